@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError, createApiClient } from './client.ts';
+
+function fakeServer(status: number, body: unknown, seen: Request[] = []) {
+  return async (request: Request) => {
+    seen.push(request);
+    return new Response(JSON.stringify(body), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    });
+  };
+}
+
+describe('api client', () => {
+  it('posts the envelope with the bearer token, XSRF header and idempotency key', async () => {
+    const seen: Request[] = [];
+    const api = createApiClient({
+      origin: 'http://hotel.test',
+      getToken: () => 'tok',
+      getXsrfToken: () => 'xsrf-1',
+      fetch: fakeServer(200, { apiResponse: { id: 0, desc: 'Success', action: 'delete' }, data: [{ id: 4 }] }, seen),
+    });
+    const answer = await api.call('configuration/currency', 'delete', [{ id: 4 }], { idempotencyKey: 'key-12345' });
+    expect(answer.data).toEqual([{ id: 4 }]);
+    const request = seen[0];
+    expect(request?.url).toBe('http://hotel.test/api/configuration/currency');
+    expect(request?.method).toBe('POST');
+    expect(request?.headers.get('authorization')).toBe('Bearer tok');
+    expect(request?.headers.get('x-xsrf-token')).toBe('xsrf-1');
+    expect(request?.headers.get('idempotency-key')).toBe('key-12345');
+    expect(await request?.json()).toEqual({ apiRequest: { action: 'delete' }, data: [{ id: 4 }] });
+  });
+
+  it('turns an error envelope into an ApiError with the failing fields', async () => {
+    const api = createApiClient({
+      origin: 'http://hotel.test',
+      fetch: fakeServer(400, {
+        apiResponse: {
+          id: 99999,
+          desc: 'Invalid request',
+          code: 'VALIDATION_FAILED',
+          errors: [{ field: '/data/0/code', message: 'must match pattern "^[A-Z]{3}$"' }],
+        },
+        data: [],
+      }),
+    });
+    const error = await api.call('configuration/currency', 'create', [{ code: 'x', name: 'X' }]).catch((e) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 400, id: 99999, code: 'VALIDATION_FAILED', action: 'create' });
+    expect(error.errors[0].field).toBe('/data/0/code');
+  });
+
+  it('rejects an answer for another action', async () => {
+    const api = createApiClient({
+      origin: 'http://hotel.test',
+      fetch: fakeServer(200, { apiResponse: { id: 0, desc: '', action: 'list' }, data: [] }),
+    });
+    await expect(api.call('configuration/currency', 'list-minimum', [])).rejects.toMatchObject({
+      code: 'BAD_RESPONSE',
+    });
+  });
+
+  it('reports a transport failure and a timeout apart', async () => {
+    const offline = createApiClient({
+      origin: 'http://hotel.test',
+      fetch: async () => {
+        throw new TypeError('fetch failed');
+      },
+    });
+    await expect(offline.call('configuration/hotel', 'GetHotelDate', [])).rejects.toMatchObject({
+      code: 'NETWORK',
+      status: 0,
+    });
+
+    const slow = createApiClient({
+      origin: 'http://hotel.test',
+      timeoutMs: 20,
+      fetch: (request) =>
+        new Promise((_, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason))),
+    });
+    await expect(slow.call('configuration/hotel', 'GetHotelDate', [])).rejects.toMatchObject({ code: 'TIMEOUT' });
+  });
+});

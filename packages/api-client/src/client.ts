@@ -1,0 +1,146 @@
+import createClient, { type Middleware } from 'openapi-fetch';
+import type { paths } from './generated/schema.ts';
+import type { ActionOf, ApiPath, FieldError, RequestData, ResponseOf } from './types.ts';
+
+/** The spec's request timeout (§7, §9). */
+export const REQUEST_TIMEOUT_MS = 500_000;
+
+const XSRF_COOKIE = 'XSRF-TOKEN';
+const XSRF_HEADER = 'X-XSRF-TOKEN';
+
+export interface ApiClientOptions {
+  /** Origin of the API; the client appends `/api`. Defaults to the page origin. */
+  origin?: string;
+  /** The bearer token of the signed-in user, read at every call. */
+  getToken?: () => string | null | undefined;
+  /** The XSRF token; defaults to the `XSRF-TOKEN` cookie of the page. */
+  getXsrfToken?: () => string | null | undefined;
+  fetch?: (request: Request) => Promise<Response>;
+  timeoutMs?: number;
+}
+
+export interface CallOptions {
+  /** Makes a command safe to retry: the server answers a repeated key with the first answer. */
+  idempotencyKey?: string;
+  signal?: AbortSignal;
+}
+
+/** Any answer that is not a success envelope: an error envelope, a transport failure or a timeout. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    /** HTTP status; 0 when no answer arrived (offline, timeout). */
+    readonly status: number,
+    /** `apiResponse.id` of the envelope (99999, 10001), or 0 when there was none. */
+    readonly id: number,
+    /** Stable reason: the server's `code`, or NETWORK, TIMEOUT, BAD_RESPONSE on the client side. */
+    readonly code: string,
+    readonly desc: string,
+    readonly errors: readonly FieldError[],
+    readonly path: string,
+    readonly action: string,
+    readonly requestId?: string,
+  ) {
+    super(desc);
+  }
+}
+
+// Read through globalThis so that the module also type-checks (and runs) outside a browser.
+const page = globalThis as { document?: { cookie: string }; location?: { origin: string } };
+
+function cookieValue(name: string): string | undefined {
+  if (!page.document) return undefined;
+  for (const part of page.document.cookie.split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(rest.join('='));
+  }
+  return undefined;
+}
+
+function defaultOrigin(): string {
+  if (!page.location) throw new Error('createApiClient needs an origin outside the browser');
+  return page.location.origin;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+export function createApiClient(options: ApiClientOptions = {}) {
+  const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
+  const http = createClient<paths>({
+    baseUrl: `${options.origin ?? defaultOrigin()}/api`,
+    credentials: 'same-origin',
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
+  const credentials: Middleware = {
+    onRequest({ request }) {
+      const token = options.getToken?.();
+      if (token) request.headers.set('Authorization', `Bearer ${token}`);
+      const xsrf = (options.getXsrfToken ?? (() => cookieValue(XSRF_COOKIE)))();
+      if (xsrf) request.headers.set(XSRF_HEADER, xsrf);
+      return request;
+    },
+  };
+  http.use(credentials);
+
+  async function call<P extends ApiPath, A extends ActionOf<P>>(
+    path: P,
+    action: A,
+    data: RequestData<P, A>,
+    callOptions: CallOptions = {},
+  ): Promise<ResponseOf<P, A>> {
+    const timeout = AbortSignal.timeout(timeoutMs);
+    const signal = callOptions.signal ? AbortSignal.any([callOptions.signal, timeout]) : timeout;
+    const headers: Record<string, string> = {};
+    if (callOptions.idempotencyKey) headers['Idempotency-Key'] = callOptions.idempotencyKey;
+    const fail = (status: number, id: number, code: string, desc: string, more?: unknown) => {
+      const body = isRecord(more) ? more : {};
+      return new ApiError(
+        status,
+        id,
+        code,
+        desc,
+        Array.isArray(body.errors) ? (body.errors as FieldError[]) : [],
+        path,
+        action,
+        typeof body.requestId === 'string' ? body.requestId : undefined,
+      );
+    };
+
+    let result: { data?: unknown; error?: unknown; response: Response };
+    try {
+      // The generic path cannot be followed through openapi-fetch's overloads; the public
+      // signature above is what carries the per-action typing.
+      const post = http.POST as unknown as (
+        url: string,
+        init: { body: unknown; headers: Record<string, string>; signal: AbortSignal },
+      ) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
+      result = await post(`/${path}`, { body: { apiRequest: { action }, data }, headers, signal });
+    } catch (cause) {
+      if (timeout.aborted) throw fail(0, 0, 'TIMEOUT', 'The server did not answer in time');
+      if (callOptions.signal?.aborted) throw cause;
+      throw fail(0, 0, 'NETWORK', 'Please check your connection');
+    }
+
+    const body = result.response.ok ? result.data : result.error;
+    const apiResponse = isRecord(body) && isRecord(body.apiResponse) ? body.apiResponse : undefined;
+    if (!apiResponse) {
+      throw fail(result.response.status, 0, 'BAD_RESPONSE', 'The server answered without an envelope');
+    }
+    const id = typeof apiResponse.id === 'number' ? apiResponse.id : 0;
+    const desc = typeof apiResponse.desc === 'string' ? apiResponse.desc : '';
+    if (!result.response.ok || id !== 0) {
+      const code = typeof apiResponse.code === 'string' ? apiResponse.code : 'ERROR';
+      throw fail(result.response.status, id, code, desc, apiResponse);
+    }
+    if (apiResponse.action !== action) {
+      throw fail(result.response.status, 0, 'BAD_RESPONSE', `Answer for ${String(apiResponse.action)}, not ${action}`);
+    }
+    return body as ResponseOf<P, A>;
+  }
+
+  return { call };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;

@@ -1,0 +1,136 @@
+import type { FieldError } from '@pms/api-client';
+import spec from '@pms/api-client/openapi.json' with { type: 'json' };
+import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+
+/** One action of one path of the envelope API, with validators compiled from the OpenAPI schemas. */
+export interface ContractAction {
+  path: string;
+  action: string;
+  validateRequest: ValidateFunction;
+  validateResponse: ValidateFunction;
+  /** The path's operation declares the Idempotency-Key header. */
+  acceptsIdempotencyKey: boolean;
+}
+
+interface JsonObject {
+  [key: string]: unknown;
+}
+
+const isObject = (value: unknown): value is JsonObject =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const SCHEMA_REF = '#/components/schemas/';
+const SCHEMA_ID = 'pms-contract';
+
+/** Points component references at the `$defs` of one schema Ajv can hold. */
+function retarget(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(retarget);
+  if (!isObject(node)) return node;
+  const copy: JsonObject = {};
+  for (const [key, value] of Object.entries(node)) {
+    copy[key] =
+      key === '$ref' && typeof value === 'string' && value.startsWith(SCHEMA_REF)
+        ? `${SCHEMA_ID}#/$defs/${value.slice(SCHEMA_REF.length)}`
+        : retarget(value);
+  }
+  return copy;
+}
+
+function refName(node: unknown): string {
+  if (!isObject(node) || typeof node.$ref !== 'string' || !node.$ref.startsWith(SCHEMA_REF)) {
+    throw new Error(`Envelope schemas must be component references, found ${JSON.stringify(node)}`);
+  }
+  return node.$ref.slice(SCHEMA_REF.length);
+}
+
+function actionOf(schemas: JsonObject, name: string, envelopeKey: 'apiRequest' | 'apiResponse'): string {
+  const schema = schemas[name] as JsonObject;
+  const action = (((schema.properties as JsonObject)[envelopeKey] as JsonObject).properties as JsonObject)
+    .action as JsonObject;
+  if (typeof action.const !== 'string') throw new Error(`${name} has no action const`);
+  return action.const;
+}
+
+function oneOfNames(content: unknown): string[] {
+  const schema = (content as { 'application/json': { schema: { oneOf: unknown[] } } })['application/json'].schema;
+  return schema.oneOf.map(refName);
+}
+
+export function createContract(document: JsonObject = spec as unknown as JsonObject) {
+  const components = document.components as JsonObject;
+  const schemas = components.schemas as JsonObject;
+  const ajv = new Ajv2020({
+    strict: true,
+    allErrors: true,
+    // Bad input must be refused, not repaired: no stripping, no coercion, no defaults.
+    removeAdditional: false,
+    coerceTypes: false,
+    useDefaults: false,
+  });
+  addFormats(ajv, ['date', 'date-time']);
+  ajv.addSchema({ $id: SCHEMA_ID, $defs: retarget(schemas) as JsonObject });
+  const compile = (name: string) => {
+    const validate = ajv.getSchema(`${SCHEMA_ID}#/$defs/${name}`);
+    if (!validate) throw new Error(`Schema ${name} is missing`);
+    return validate;
+  };
+
+  const paths = new Map<string, Map<string, ContractAction>>();
+  for (const [pathKey, pathItem] of Object.entries(document.paths as JsonObject)) {
+    const post = isObject(pathItem) ? (pathItem.post as JsonObject | undefined) : undefined;
+    if (!post) continue;
+    const path = pathKey.replace(/^\//, '');
+    const requestNames = oneOfNames((post.requestBody as JsonObject).content);
+    const responseNames = oneOfNames(((post.responses as JsonObject)['200'] as JsonObject).content);
+    const responseByAction = new Map(responseNames.map((name) => [actionOf(schemas, name, 'apiResponse'), name]));
+    const acceptsIdempotencyKey = ((post.parameters as JsonObject[] | undefined) ?? []).some((parameter) => {
+      const ref = typeof parameter.$ref === 'string' ? parameter.$ref : '';
+      return ref.endsWith('/IdempotencyKey') || parameter.name === 'Idempotency-Key';
+    });
+    const actions = new Map<string, ContractAction>();
+    for (const requestName of requestNames) {
+      const action = actionOf(schemas, requestName, 'apiRequest');
+      const responseName = responseByAction.get(action);
+      if (!responseName) throw new Error(`${path} ${action} has a request schema but no response schema`);
+      actions.set(action, {
+        path,
+        action,
+        validateRequest: compile(requestName),
+        validateResponse: compile(responseName),
+        acceptsIdempotencyKey,
+      });
+    }
+    paths.set(path, actions);
+  }
+  return {
+    paths,
+    find(path: string, action: string): ContractAction | undefined {
+      return paths.get(path)?.get(action);
+    },
+  };
+}
+
+export type Contract = ReturnType<typeof createContract>;
+
+/** Ajv's findings as the envelope's "which field, why", fields as JSON pointers into the body. */
+export function fieldErrors(errors: ErrorObject[] | null | undefined): FieldError[] {
+  const seen = new Set<string>();
+  const result: FieldError[] = [];
+  for (const error of errors ?? []) {
+    let field = error.instancePath || '/';
+    let message = error.message ?? 'is invalid';
+    if (error.keyword === 'required') {
+      field = `${error.instancePath}/${(error.params as { missingProperty: string }).missingProperty}`;
+      message = 'is required';
+    } else if (error.keyword === 'additionalProperties') {
+      field = `${error.instancePath}/${(error.params as { additionalProperty: string }).additionalProperty}`;
+      message = 'is not allowed here';
+    }
+    const key = `${field}\u0000${message}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    result.push({ field, message });
+  }
+  return result;
+}

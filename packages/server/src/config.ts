@@ -1,0 +1,35 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { DatabaseTarget } from './db/database.ts';
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  database: DatabaseTarget;
+  adminPassword: string | undefined;
+  demo: boolean;
+  demoPassword: string | undefined;
+  appDir: string;
+  logLevel: string;
+}
+
+const repositoryRoot = fileURLToPath(new URL('../../..', import.meta.url));
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] = process.argv): ServerConfig {
+  const port = Number(env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535)
+    throw new Error(`PORT must be a port number, not ${env.PORT}`);
+  const databaseUrl = env.DATABASE_URL?.trim();
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    database: databaseUrl
+      ? { engine: 'postgres', url: databaseUrl }
+      : { engine: 'pglite', dataDir: resolve(env.DATA_DIR ?? resolve(repositoryRoot, 'data')) },
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    demo: argv.includes('--demo') || env.SEED_DEMO === '1' || env.SEED_DEMO === 'true',
+    demoPassword: env.DEMO_PASSWORD || undefined,
+    appDir: resolve(env.APP_DIR ?? resolve(repositoryRoot, 'packages/app/dist')),
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+}

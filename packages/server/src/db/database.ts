@@ -1,0 +1,90 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema.ts';
+
+const OID = { int8: 20, date: 1082, numeric: 1700 } as const;
+const keepText = (value: string) => value;
+
+/**
+ * The same values from both engines: dates as `yyyy-MM-dd` (a Date would shift with the time
+ * zone), numerics as exact decimal strings, bigints as numbers (counts and audit ids stay far
+ * below 2^53).
+ */
+const parsers: Record<number, (value: string) => unknown> = {
+  [OID.int8]: Number,
+  [OID.date]: keepText,
+  [OID.numeric]: keepText,
+};
+
+/** Runs a script of one or more statements without parameters; answers the last one's rows. */
+export type ScriptRunner = (script: string) => Promise<Record<string, unknown>[]>;
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  /** Holds one connection for `work`, for scripts (migrations) and session-level locks. */
+  session<T>(work: (run: ScriptRunner) => Promise<T>): Promise<T>;
+  engine: 'pglite' | 'postgres';
+  /** Where the data lives: the PGlite folder, `memory`, or the PostgreSQL URL without password. */
+  location: string;
+  close(): Promise<void>;
+}
+
+export type DatabaseTarget =
+  | { engine: 'postgres'; url: string; maxConnections?: number }
+  | { engine: 'pglite'; dataDir: string | null };
+
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  if (target.engine === 'postgres') {
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: target.maxConnections ?? 10,
+      types: {
+        getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+          parsers[oid] ?? pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+      },
+    });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const url = new URL(target.url);
+    url.password = '';
+    return {
+      db,
+      engine: 'postgres',
+      location: url.toString(),
+      async session(work) {
+        const client = await pool.connect();
+        try {
+          return await work(async (script) => {
+            const result = (await client.query(script)) as pg.QueryResult | pg.QueryResult[];
+            const last = Array.isArray(result) ? result.at(-1) : result;
+            return (last?.rows ?? []) as Record<string, unknown>[];
+          });
+        } finally {
+          client.release();
+        }
+      },
+      close: () => db.destroy(),
+    };
+  }
+
+  if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
+  const pglite = new PGlite(target.dataDir ?? undefined, {
+    extensions: { btree_gist },
+    parsers,
+  });
+  await pglite.waitReady;
+  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+  return {
+    db,
+    engine: 'pglite',
+    location: target.dataDir ?? 'memory',
+    session: (work) =>
+      work(async (script) => {
+        const results = await pglite.exec(script);
+        return (results.at(-1)?.rows ?? []) as Record<string, unknown>[];
+      }),
+    close: () => db.destroy(),
+  };
+}

@@ -1,0 +1,144 @@
+// Kysely's view of the tables that migrations/ creates; keep the two in step.
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+/** A `date` column travels as an ISO `yyyy-MM-dd` string (see the type parsers in database.ts). */
+type IsoDate = string;
+type Version = ColumnType<number, number | undefined, number>;
+
+export interface PropertyTable {
+  id: Generated<number>;
+  code: string;
+  name: string;
+  logo_file_key: string | null;
+  bg_file_key: string | null;
+  hotel_date: IsoDate;
+  created_at: Timestamp;
+  version: Version;
+}
+
+export interface StoredFileTable {
+  property_id: number;
+  file_key: string;
+  content_type: string;
+  content: Uint8Array;
+  created_at: Timestamp;
+}
+
+export interface AppUserTable {
+  id: Generated<number>;
+  property_id: number;
+  login_name: string;
+  display_name: string;
+  password_hash: string;
+  roles: string[];
+  is_active: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: Timestamp;
+  version: Version;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  property_id: number;
+  at: Timestamp;
+  actor: string;
+  request_id: string;
+  path: string;
+  action: string;
+  entity: string;
+  entity_id: string | null;
+  before: ColumnType<unknown, string | null, string | null>;
+  after: ColumnType<unknown, string | null, string | null>;
+}
+
+export interface IdempotencyKeyTable {
+  property_id: number;
+  idempotency_key: string;
+  request_hash: string;
+  path: string;
+  action: string;
+  status_code: number | null;
+  response: ColumnType<unknown, string | null, string | null>;
+  created_at: Timestamp;
+}
+
+export interface CurrencyTable {
+  id: Generated<number>;
+  property_id: number;
+  code: string;
+  name: string;
+  symbol: ColumnType<string, string | undefined, string>;
+  decimals: ColumnType<number, number | undefined, number>;
+  is_local: ColumnType<boolean, boolean | undefined, boolean>;
+  version: Version;
+}
+
+export interface ExchangeRateTable {
+  id: Generated<number>;
+  property_id: number;
+  currency_id: number;
+  effective_date: IsoDate;
+  /** numeric(18,6), kept as a decimal string so no rate is rounded through a float. */
+  rate: string;
+  version: Version;
+}
+
+export interface CountryTable {
+  id: Generated<number>;
+  property_id: number;
+  iso_code: string;
+  iso3: string;
+  numeric_code: string;
+  name: string;
+  name_th: string;
+  name_la: string;
+}
+
+interface CodedTable {
+  id: Generated<number>;
+  property_id: number;
+  code: string;
+  name: string;
+  version: Version;
+}
+export interface BuildingTable extends CodedTable {}
+export interface FloorTable extends CodedTable {
+  sort_order: ColumnType<number, number | undefined, number>;
+}
+export interface RoomTypeTable extends CodedTable {
+  max_adults: number;
+  max_children: ColumnType<number, number | undefined, number>;
+}
+
+export interface RoomTable {
+  id: Generated<number>;
+  property_id: number;
+  room_number: string;
+  room_type_id: number;
+  building_id: number;
+  floor_id: number;
+  housekeeping_status: ColumnType<
+    'dirty' | 'clean' | 'inspected',
+    'dirty' | 'clean' | 'inspected' | undefined,
+    'dirty' | 'clean' | 'inspected'
+  >;
+  version: Version;
+}
+
+export interface Database {
+  property: PropertyTable;
+  stored_file: StoredFileTable;
+  app_user: AppUserTable;
+  audit_log: AuditLogTable;
+  idempotency_key: IdempotencyKeyTable;
+  currency: CurrencyTable;
+  exchange_rate: ExchangeRateTable;
+  country: CountryTable;
+  building: BuildingTable;
+  floor: FloorTable;
+  room_type: RoomTypeTable;
+  room: RoomTable;
+}
+
+export type CurrencyRow = Selectable<CurrencyTable>;
+export type NewRoom = Insertable<RoomTable>;

@@ -1,0 +1,191 @@
+import type { Kysely, Transaction } from 'kysely';
+import { hashPassword, randomPassword } from '../../modules/security/password.ts';
+import type { Database } from '../schema.ts';
+
+const LOGO_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 240" role="img" aria-label="Mekong Riverside Hotel">
+<circle cx="120" cy="120" r="112" fill="#0b4f6c"/>
+<path d="M48 150c24-14 48-14 72 0s48 14 72 0" fill="none" stroke="#4A90E2" stroke-width="10" stroke-linecap="round"/>
+<path d="M48 176c24-14 48-14 72 0s48 14 72 0" fill="none" stroke="#2EB872" stroke-width="10" stroke-linecap="round"/>
+<path d="M72 128V84l48-28 48 28v44" fill="none" stroke="#F5A623" stroke-width="10" stroke-linejoin="round"/>
+<text x="120" y="122" text-anchor="middle" font-family="sans-serif" font-size="34" font-weight="700" fill="#ffffff">MR</text>
+</svg>`;
+
+const BACKGROUND_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1600 900" preserveAspectRatio="xMidYMid slice">
+<defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fbd6a0"/><stop offset="0.55" stop-color="#f5a623"/><stop offset="1" stop-color="#0b4f6c"/></linearGradient></defs>
+<rect width="1600" height="900" fill="url(#sky)"/>
+<circle cx="1180" cy="420" r="120" fill="#fff3d6" opacity="0.8"/>
+<path d="M0 560c200-60 400-60 600 0s400 60 600 0 300-40 400-20V900H0z" fill="#0b4f6c"/>
+<path d="M0 660c200-50 400-50 600 0s400 50 600 0 300-30 400-15V900H0z" fill="#4A90E2" opacity="0.55"/>
+</svg>`;
+
+interface RoomTypeSeed {
+  code: string;
+  name: string;
+  maxAdults: number;
+  maxChildren: number;
+}
+
+const ROOM_TYPES: RoomTypeSeed[] = [
+  { code: 'STD', name: 'Standard Double', maxAdults: 2, maxChildren: 1 },
+  { code: 'STT', name: 'Standard Twin', maxAdults: 2, maxChildren: 1 },
+  { code: 'DLX', name: 'Deluxe River View', maxAdults: 2, maxChildren: 2 },
+  { code: 'FAM', name: 'Family Room', maxAdults: 4, maxChildren: 2 },
+  { code: 'JRS', name: 'Junior Suite', maxAdults: 2, maxChildren: 2 },
+  { code: 'EXS', name: 'Executive Suite', maxAdults: 3, maxChildren: 2 },
+];
+
+/** Room types by position on a floor, per building: 24 rooms a floor in Main, 16 in Garden. */
+const MAIN_FLOOR = [
+  ...Array(10).fill('STD'),
+  ...Array(8).fill('STT'),
+  ...Array(4).fill('DLX'),
+  'JRS',
+  'EXS',
+] as string[];
+const GARDEN_FLOOR = [...Array(8).fill('DLX'), ...Array(6).fill('FAM'), 'JRS', 'JRS'] as string[];
+
+const STAFF: { login: string; name: string; roles: string[] }[] = [
+  { login: 'reservation', name: 'Somchai Reservations', roles: ['RESERVATION'] },
+  { login: 'reception', name: 'Malee Front Desk', roles: ['RECEPTION'] },
+  { login: 'cashier', name: 'Anan Cashier', roles: ['CASHIER'] },
+  { login: 'housekeeping', name: 'Noy Housekeeping', roles: ['HOUSEKEEPING'] },
+  { login: 'engineer', name: 'Khamla Engineering', roles: ['ENGINEER'] },
+  { login: 'sale', name: 'Vilay Sales', roles: ['SALE'] },
+  { login: 'mis', name: 'Preecha Manager', roles: ['MANAGEMENT-INFORMATION-SYSTEM'] },
+  { login: 'config', name: 'Kanya Configuration', roles: ['CONFIGULATION-SETTING'] },
+  { login: 'finance', name: 'Sompong Finance', roles: ['FINANCIAL-SETTING'] },
+  { login: 'hk-setting', name: 'Bounmy Housekeeping Setup', roles: ['HOUSEKEEPING-SETTING'] },
+  { login: 'sale-setting', name: 'Phet Sales Setup', roles: ['SALE-SETTING'] },
+];
+
+/**
+ * A hotel on the Thai–Lao border that gives every screen something to show. Applied once:
+ * answers null when the property already has rooms.
+ */
+export async function seedDemoHotel(
+  trx: Transaction<Database> | Kysely<Database>,
+  propertyId: number,
+  demoPassword: string | undefined,
+): Promise<{ users: string[]; generatedPassword?: string } | null> {
+  const hasRooms = await trx
+    .selectFrom('room')
+    .select('id')
+    .where('property_id', '=', propertyId)
+    .limit(1)
+    .executeTakeFirst();
+  if (hasRooms) return null;
+
+  const encoder = new TextEncoder();
+  await trx
+    .insertInto('stored_file')
+    .values([
+      {
+        property_id: propertyId,
+        file_key: 'hotel-logo',
+        content_type: 'image/svg+xml',
+        content: encoder.encode(LOGO_SVG),
+      },
+      {
+        property_id: propertyId,
+        file_key: 'hotel-background',
+        content_type: 'image/svg+xml',
+        content: encoder.encode(BACKGROUND_SVG),
+      },
+    ])
+    .execute();
+  const property = await trx
+    .updateTable('property')
+    .set((eb) => ({
+      name: 'Mekong Riverside Hotel',
+      logo_file_key: 'hotel-logo',
+      bg_file_key: 'hotel-background',
+      version: eb('version', '+', 1),
+    }))
+    .where('id', '=', propertyId)
+    .returning('hotel_date')
+    .executeTakeFirstOrThrow();
+
+  const currencies = await trx
+    .insertInto('currency')
+    .values([
+      { property_id: propertyId, code: 'USD', name: 'US Dollar', symbol: '$' },
+      { property_id: propertyId, code: 'LAK', name: 'Lao Kip', symbol: '₭', decimals: 0 },
+    ])
+    .onConflict((conflict) => conflict.constraint('currency_code_unique').doNothing())
+    .returning(['id', 'code'])
+    .execute();
+  const rates: Record<string, string> = { USD: '33.850000', LAK: '0.001520' };
+  if (currencies.length > 0) {
+    await trx
+      .insertInto('exchange_rate')
+      .values(
+        currencies.map((currency) => ({
+          property_id: propertyId,
+          currency_id: currency.id,
+          effective_date: property.hotel_date,
+          rate: rates[currency.code] ?? '1',
+        })),
+      )
+      .execute();
+  }
+
+  const buildings = await trx
+    .insertInto('building')
+    .values([
+      { property_id: propertyId, code: 'MAIN', name: 'Main Building' },
+      { property_id: propertyId, code: 'GARDEN', name: 'Garden Wing' },
+    ])
+    .returning(['id', 'code'])
+    .execute();
+  const floors = await trx
+    .insertInto('floor')
+    .values([1, 2, 3].map((n) => ({ property_id: propertyId, code: `F${n}`, name: `Floor ${n}`, sort_order: n })))
+    .returning(['id', 'sort_order'])
+    .execute();
+  const roomTypes = await trx
+    .insertInto('room_type')
+    .values(
+      ROOM_TYPES.map((type) => ({
+        property_id: propertyId,
+        code: type.code,
+        name: type.name,
+        max_adults: type.maxAdults,
+        max_children: type.maxChildren,
+      })),
+    )
+    .returning(['id', 'code'])
+    .execute();
+  const typeId = new Map(roomTypes.map((type) => [type.code, type.id]));
+  const rooms = buildings.flatMap((building, buildingIndex) =>
+    floors.flatMap((floor) =>
+      (building.code === 'MAIN' ? MAIN_FLOOR : GARDEN_FLOOR).map((type, index) => ({
+        property_id: propertyId,
+        room_number: `${buildingIndex + 1}${floor.sort_order}${String(index + 1).padStart(2, '0')}`,
+        room_type_id: typeId.get(type) as number,
+        building_id: building.id,
+        floor_id: floor.id,
+      })),
+    ),
+  );
+  await trx.insertInto('room').values(rooms).execute();
+
+  const password = demoPassword || randomPassword();
+  const passwordHash = await hashPassword(password);
+  await trx
+    .insertInto('app_user')
+    .values(
+      STAFF.map((staff) => ({
+        property_id: propertyId,
+        login_name: staff.login,
+        display_name: staff.name,
+        password_hash: passwordHash,
+        roles: staff.roles,
+      })),
+    )
+    .onConflict((conflict) => conflict.columns(['property_id', 'login_name']).doNothing())
+    .execute();
+  return {
+    users: STAFF.map((staff) => staff.login),
+    ...(demoPassword ? {} : { generatedPassword: password }),
+  };
+}

@@ -1,0 +1,48 @@
+import { buildServer } from './app.ts';
+import { readConfig } from './config.ts';
+import { openDatabase } from './db/database.ts';
+import { migrate } from './db/migrate.ts';
+import { seed } from './db/seed/index.ts';
+
+const config = readConfig();
+const database = await openDatabase(config.database);
+const applied = await migrate(database);
+const report = await seed(database.db, {
+  adminPassword: config.adminPassword,
+  demo: config.demo,
+  demoPassword: config.demoPassword,
+});
+const app = await buildServer({ db: database.db, appDir: config.appDir, logger: { level: config.logLevel } });
+
+const say = (line: string) => process.stdout.write(`${line}\n`);
+say(`Database: ${database.engine} (${database.location})${applied.length ? `, applied ${applied.join(', ')}` : ''}`);
+if (report.generatedAdminPassword) {
+  say(`Administrator created: user "admin", password "${report.generatedAdminPassword}" (shown only this once)`);
+} else if (report.created) {
+  say('Administrator created: user "admin" with the password from ADMIN_PASSWORD');
+}
+if (report.demoSeeded) {
+  say(`Demo hotel seeded; staff users: ${report.demoUsers.join(', ')}`);
+  say(
+    report.generatedDemoPassword
+      ? `Demo staff password: "${report.generatedDemoPassword}" (shown only this once)`
+      : 'Demo staff password: the one from DEMO_PASSWORD',
+  );
+}
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.port, host: config.host });
+const address = app.server.address();
+const port = typeof address === 'object' && address ? address.port : config.port;
+say(`Hotel PMS is running at http://localhost:${port}`);
