@@ -50,6 +50,8 @@ export async function buildServer(options: ServerOptions) {
     requestIdHeader: false,
     bodyLimit: 1_048_576,
   });
+  // The API speaks JSON only; Fastify's built-in text parser would let a text body through.
+  app.removeContentTypeParser('text/plain');
   const propertyOf = firstProperty(options.db);
   const authorize = options.authorize ?? openAccess(propertyOf);
 

@@ -105,6 +105,7 @@ export function createContract(document: JsonObject = spec as unknown as JsonObj
   }
   return {
     paths,
+    validateErrorEnvelope: compile('ErrorEnvelope'),
     find(path: string, action: string): ContractAction | undefined {
       return paths.get(path)?.get(action);
     },

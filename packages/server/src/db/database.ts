@@ -70,7 +70,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   }
 
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
-  const pglite = new PGlite(target.dataDir ?? undefined, {
+  const pglite = new PGlite(target.dataDir ?? 'memory://', {
     extensions: { btree_gist },
     parsers,
   });

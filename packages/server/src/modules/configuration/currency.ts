@@ -110,15 +110,23 @@ export const currencyHandlers: PathHandlers<'configuration/currency'> = {
   }),
 
   update: write(async ({ db, propertyId, audit }, items) => {
+    // Lock every row of the batch up front in id order, so concurrent batches queue instead of
+    // deadlocking, and the later one meets the new version (409) rather than a database abort.
+    const locked = await db
+      .selectFrom('currency')
+      .select(columns)
+      .where('property_id', '=', propertyId)
+      .where(
+        'id',
+        'in',
+        items.map((item) => item.id),
+      )
+      .orderBy('id')
+      .forUpdate()
+      .execute();
     const updated: Schemas['Currency'][] = [];
     for (const [index, item] of items.entries()) {
-      const before = await db
-        .selectFrom('currency')
-        .select(columns)
-        .where('property_id', '=', propertyId)
-        .where('id', '=', item.id)
-        .forUpdate()
-        .executeTakeFirst();
+      const before = locked.find((row) => row.id === item.id);
       if (!before) throw notFound('Data not found', `/data/${index}/id`);
       if (before.version !== item.version) throw staleVersion(`/data/${index}/version`);
       const row = await forItem(index, () =>

@@ -1,0 +1,124 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { verifyPassword } from '../../modules/security/password.ts';
+import { createTestDatabase, testEngine } from '../../test/database.ts';
+import { openDatabase } from '../database.ts';
+import { migrate } from '../migrate.ts';
+import { seed } from './index.ts';
+
+describe('seed', () => {
+  const folders: string[] = [];
+  afterAll(() => {
+    for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+  });
+
+  it.runIf(testEngine === 'pglite')('keeps the data folder across restarts and seeds only once', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'pms-data-'));
+    folders.push(dataDir);
+
+    const first = await openDatabase({ engine: 'pglite', dataDir });
+    expect(await migrate(first)).toEqual(['0001_foundation.sql']);
+    const report = await seed(first.db, { demo: false });
+    expect(report.created).toBe(true);
+    const password = report.generatedAdminPassword;
+    expect(password).toMatch(/^[A-Za-z0-9]{16}$/);
+    await first.db.updateTable('property').set({ name: 'Kept Across Restarts' }).execute();
+    await first.close();
+
+    const second = await openDatabase({ engine: 'pglite', dataDir });
+    expect(await migrate(second)).toEqual([]);
+    const again = await seed(second.db, { demo: false });
+    expect(again).toMatchObject({ created: false, propertyId: report.propertyId });
+    expect(again.generatedAdminPassword).toBeUndefined();
+    const property = await second.db.selectFrom('property').select('name').executeTakeFirstOrThrow();
+    expect(property.name).toBe('Kept Across Restarts');
+    const admin = await second.db
+      .selectFrom('app_user')
+      .select('password_hash')
+      .where('login_name', '=', 'admin')
+      .executeTakeFirstOrThrow();
+    expect(await verifyPassword(password as string, admin.password_hash)).toBe(true);
+    await second.close();
+  });
+
+  it('makes a random administrator password unless ADMIN_PASSWORD is given', async () => {
+    const database = await createTestDatabase();
+    try {
+      const report = await seed(database.db, { adminPassword: 'chosen-password-1', demo: false });
+      expect(report.generatedAdminPassword).toBeUndefined();
+      const admin = await database.db
+        .selectFrom('app_user')
+        .select(['password_hash', 'roles'])
+        .where('login_name', '=', 'admin')
+        .executeTakeFirstOrThrow();
+      expect(admin.password_hash).not.toContain('chosen-password-1');
+      expect(await verifyPassword('chosen-password-1', admin.password_hash)).toBe(true);
+      expect(await verifyPassword('wrong', admin.password_hash)).toBe(false);
+      expect(admin.roles).toEqual(['ADMIN']);
+    } finally {
+      await database.dispose();
+    }
+  });
+
+  it('seeds the demo hotel once: 120 rooms, 6 types, 3 floors, 2 buildings, 3 currencies, a user per role', async () => {
+    const database = await createTestDatabase();
+    try {
+      await seed(database.db, { adminPassword: 'x-admin-password', demo: false });
+      const report = await seed(database.db, { demo: true });
+      expect(report.demoSeeded).toBe(true);
+      expect(report.generatedDemoPassword).toMatch(/^[A-Za-z0-9]{16}$/);
+      const again = await seed(database.db, { demo: true });
+      expect(again.demoSeeded).toBe(false);
+
+      const count = async (table: 'room' | 'room_type' | 'floor' | 'building' | 'currency' | 'exchange_rate') =>
+        Number(
+          (
+            await database.db
+              .selectFrom(table)
+              .select((eb) => eb.fn.countAll<number>().as('n'))
+              .executeTakeFirstOrThrow()
+          ).n,
+        );
+      expect(await count('room')).toBe(120);
+      expect(await count('room_type')).toBe(6);
+      expect(await count('floor')).toBe(3);
+      expect(await count('building')).toBe(2);
+      expect(await count('currency')).toBe(3);
+      expect(await count('exchange_rate')).toBe(2);
+
+      const rates = await database.db
+        .selectFrom('exchange_rate')
+        .innerJoin('currency', 'currency.id', 'exchange_rate.currency_id')
+        .select(['currency.code', 'exchange_rate.rate'])
+        .orderBy('currency.code')
+        .execute();
+      expect(rates).toEqual([
+        { code: 'LAK', rate: '0.001520' },
+        { code: 'USD', rate: '33.850000' },
+      ]);
+
+      const users = await database.db.selectFrom('app_user').select(['login_name', 'roles']).execute();
+      const roles = users.flatMap((user) => user.roles);
+      for (const role of [
+        'ADMIN',
+        'RESERVATION',
+        'RECEPTION',
+        'CASHIER',
+        'HOUSEKEEPING',
+        'ENGINEER',
+        'SALE',
+        'MANAGEMENT-INFORMATION-SYSTEM',
+        'CONFIGULATION-SETTING',
+        'FINANCIAL-SETTING',
+        'HOUSEKEEPING-SETTING',
+        'SALE-SETTING',
+      ]) {
+        expect(roles, role).toContain(role);
+      }
+    } finally {
+      await database.dispose();
+    }
+  });
+});
