@@ -9,6 +9,8 @@ export interface ServerConfig {
   adminPassword: string | undefined;
   demo: boolean;
   demoPassword: string | undefined;
+  /** The business date to open a new hotel on (first start only); today when unset. */
+  hotelDate: string | undefined;
   appDir: string;
   logLevel: string;
 }
@@ -20,6 +22,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
   if (!Number.isInteger(port) || port < 0 || port > 65_535)
     throw new Error(`PORT must be a port number, not ${env.PORT}`);
   const databaseUrl = env.DATABASE_URL?.trim();
+  const hotelDate = env.HOTEL_DATE?.trim() || undefined;
+  if (hotelDate && !/^\d{4}-\d{2}-\d{2}$/.test(hotelDate)) throw new Error(`HOTEL_DATE must be yyyy-MM-dd, not ${hotelDate}`);
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -29,6 +33,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     adminPassword: env.ADMIN_PASSWORD || undefined,
     demo: argv.includes('--demo') || env.SEED_DEMO === '1' || env.SEED_DEMO === 'true',
     demoPassword: env.DEMO_PASSWORD || undefined,
+    hotelDate,
     appDir: resolve(env.APP_DIR ?? resolve(repositoryRoot, 'packages/app/dist')),
     logLevel: env.LOG_LEVEL ?? 'info',
   };

@@ -11,6 +11,7 @@ const report = await seed(database.db, {
   adminPassword: config.adminPassword,
   demo: config.demo,
   demoPassword: config.demoPassword,
+  hotelDate: config.hotelDate,
 });
 const app = await buildServer({ db: database.db, appDir: config.appDir, logger: { level: config.logLevel } });
 

@@ -1,0 +1,71 @@
+// The API on a trivial action (configuration/hotel GetHotelDate: validate, dispatch, one
+// indexed read) against a bare node:http server answering the same envelope. Both are measured
+// in this one run, one after the other, so the printed ratio holds on a noisy machine.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { load, printTable, root, startProcess } from './harness.mjs';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const body = { apiRequest: { action: 'GetHotelDate' }, data: [] };
+
+export async function run() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'pms-bench-'));
+  const targets = [
+    { name: 'raw node:http', args: ['bench/raw-server.mjs'], env: {}, path: '/api/configuration/hotel' },
+    {
+      name: 'API on PGlite',
+      args: ['--import', 'tsx', 'src/main.ts'],
+      cwd: join(root, 'packages/server'),
+      env: {
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        LOG_LEVEL: 'warn',
+        ADMIN_PASSWORD: 'bench-password',
+      },
+      path: '/api/configuration/hotel',
+    },
+  ];
+  if (process.env.DATABASE_URL) {
+    targets.push({
+      name: 'API on PostgreSQL',
+      args: ['--import', 'tsx', 'src/main.ts'],
+      cwd: join(root, 'packages/server'),
+      env: { PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ADMIN_PASSWORD: 'bench-password' },
+      path: '/api/configuration/hotel',
+    });
+  }
+  const rows = {};
+  try {
+    for (const target of targets) {
+      const server = await startProcess(target.args, target.env, target.cwd);
+      try {
+        const url = `${server.url}${target.path}`;
+        await load({ url, body, seconds: Math.max(1, Math.round(seconds / 4)) });
+        rows[target.name] = await load({ url, body, seconds });
+      } finally {
+        await server.stop();
+      }
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  const baseline = rows['raw node:http'].requestsPerSecond;
+  const table = Object.fromEntries(
+    Object.entries(rows).map(([name, row]) => [
+      name,
+      {
+        'req/s': Math.round(row.requestsPerSecond),
+        'p50 ms': row.p50,
+        'p99 ms': row.p99,
+        'ratio to raw': Number((row.requestsPerSecond / baseline).toFixed(3)),
+      },
+    ]),
+  );
+  printTable(`API vs raw node:http, ${seconds} s each, 50 connections (autocannon)`, table);
+  return table;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await run();
