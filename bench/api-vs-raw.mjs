@@ -1,13 +1,36 @@
 // The API on a trivial action (configuration/hotel GetHotelDate: validate, dispatch, one
 // indexed read) against a bare node:http server answering the same envelope. Both are measured
 // in this one run, one after the other, so the printed ratio holds on a noisy machine.
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { load, printTable, root, startProcess } from './harness.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const body = { apiRequest: { action: 'GetHotelDate' }, data: [] };
+
+/** A database of its own on the PostgreSQL of DATABASE_URL, dropped afterwards. */
+async function scratchDatabase(adminUrl) {
+  const { Client } = createRequire(join(root, 'packages/server/package.json'))('pg');
+  const name = `pms_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const cleanup = new Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
 
 export async function run() {
   const dataDir = mkdtempSync(join(tmpdir(), 'pms-bench-'));
@@ -28,12 +51,13 @@ export async function run() {
       path: '/api/configuration/hotel',
     },
   ];
-  if (process.env.DATABASE_URL) {
+  const scratch = process.env.DATABASE_URL ? await scratchDatabase(process.env.DATABASE_URL) : null;
+  if (scratch) {
     targets.push({
       name: 'API on PostgreSQL',
       args: ['--import', 'tsx', 'src/main.ts'],
       cwd: join(root, 'packages/server'),
-      env: { PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ADMIN_PASSWORD: 'bench-password' },
+      env: { PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ADMIN_PASSWORD: 'bench-password', DATABASE_URL: scratch.url },
       path: '/api/configuration/hotel',
     });
   }
@@ -51,6 +75,7 @@ export async function run() {
     }
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
+    await scratch?.drop();
   }
   const baseline = rows['raw node:http'].requestsPerSecond;
   const table = Object.fromEntries(
