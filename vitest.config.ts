@@ -1,3 +1,5 @@
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
 
@@ -25,9 +27,29 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/{api-client,ui,app}/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          include: ['packages/{api-client,ui,app}/src/**/*.test.{ts,tsx}', 'generators/**/*.test.ts'],
           exclude: ['**/*.stories.*', '**/*.browser.test.*'],
           environment: 'node',
+        },
+      },
+      {
+        // Every story of packages/ui, with its play function and an axe check, in headless Chromium.
+        // vanillaExtractPlugin() comes in through .storybook/main.ts's viteFinal, which storybookTest()
+        // applies; adding it here too would run two vanilla-extract compilers over every .css.ts.
+        plugins: [storybookTest({ configDir: '.storybook' })],
+        optimizeDeps: {
+          // Compiled .css.ts files import this, but the dependency scan only sees their sources; on a
+          // cold cache Vite would find it mid-run, re-optimise, reload and fail the running stories.
+          include: ['@vanilla-extract/recipes/createRuntimeFn'],
+        },
+        test: {
+          name: 'storybook',
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: { executablePath: chromium ?? undefined, args: CHROMIUM_ARGS } }),
+            instances: [{ browser: 'chromium' }],
+          },
         },
       },
     ],

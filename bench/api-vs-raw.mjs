@@ -57,7 +57,13 @@ export async function run() {
       name: 'API on PostgreSQL',
       args: ['--import', 'tsx', 'src/main.ts'],
       cwd: join(root, 'packages/server'),
-      env: { PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ADMIN_PASSWORD: 'bench-password', DATABASE_URL: scratch.url },
+      env: {
+        PORT: '0',
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        ADMIN_PASSWORD: 'bench-password',
+        DATABASE_URL: scratch.url,
+      },
       path: '/api/configuration/hotel',
     });
   }

@@ -116,7 +116,15 @@ export function createApiClient(options: ApiClientOptions = {}) {
         url: string,
         init: { body: unknown; headers: Record<string, string>; signal: AbortSignal },
       ) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
-      result = await post(`/${path}`, { body: { apiRequest: { action }, data }, headers, signal });
+      // Raced against the signal too, so the timeout holds even for a fetch that ignores it.
+      const abandoned = new Promise<never>((_, reject) => {
+        if (signal.aborted) reject(signal.reason);
+        signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+      });
+      result = await Promise.race([
+        post(`/${path}`, { body: { apiRequest: { action }, data }, headers, signal }),
+        abandoned,
+      ]);
     } catch (cause) {
       if (timeout.aborted) throw fail(0, 0, 'TIMEOUT', 'The server did not answer in time');
       if (callOptions.signal?.aborted) throw cause;

@@ -23,7 +23,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     throw new Error(`PORT must be a port number, not ${env.PORT}`);
   const databaseUrl = env.DATABASE_URL?.trim();
   const hotelDate = env.HOTEL_DATE?.trim() || undefined;
-  if (hotelDate && !/^\d{4}-\d{2}-\d{2}$/.test(hotelDate)) throw new Error(`HOTEL_DATE must be yyyy-MM-dd, not ${hotelDate}`);
+  if (hotelDate && !/^\d{4}-\d{2}-\d{2}$/.test(hotelDate))
+    throw new Error(`HOTEL_DATE must be yyyy-MM-dd, not ${hotelDate}`);
   return {
     port,
     host: env.HOST ?? '0.0.0.0',

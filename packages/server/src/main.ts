@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { buildServer } from './app.ts';
 import { readConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
@@ -29,6 +31,10 @@ if (report.demoSeeded) {
       ? `Demo staff password: "${report.generatedDemoPassword}" (shown only this once)`
       : 'Demo staff password: the one from DEMO_PASSWORD',
   );
+}
+
+if (!existsSync(join(config.appDir, 'index.html'))) {
+  say(`The staff app is not built (${config.appDir}): serving the API only. Run \`pnpm build\` first.`);
 }
 
 let closing = false;

@@ -14,7 +14,7 @@ describe('seed', () => {
     for (const folder of folders) rmSync(folder, { recursive: true, force: true });
   });
 
-  it.runIf(testEngine === 'pglite')('keeps the data folder across restarts and seeds only once', async () => {
+  it('keeps the data folder across restarts and seeds only once (PGlite, whatever the engine under test)', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'pms-data-'));
     folders.push(dataDir);
 
