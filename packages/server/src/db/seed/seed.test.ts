@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../modules/security/password.ts';
-import { createTestDatabase, testEngine } from '../../test/database.ts';
+import { createTestDatabase } from '../../test/database.ts';
 import { openDatabase } from '../database.ts';
 import { migrate } from '../migrate.ts';
 import { seed } from './index.ts';
