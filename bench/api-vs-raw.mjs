@@ -70,7 +70,7 @@ export async function run() {
   const rows = {};
   try {
     for (const target of targets) {
-      const server = await startProcess(target.args, target.env, target.cwd);
+      const server = await startProcess({ args: target.args, env: target.env, cwd: target.cwd ?? root });
       try {
         const url = `${server.url}${target.path}`;
         await load({ url, body, seconds: Math.max(1, Math.round(seconds / 4)) });
