@@ -105,12 +105,14 @@ export function registerActionPipeline(app: FastifyInstance, options: PipelineOp
     const path = (request.params as { '*': string })['*'];
     const found = resolveAction(contract, path, request.body);
     const body = request.body as { apiRequest: { action: string }; data: unknown };
+    const definition = handlerMap[path]?.[found.action];
+    if (!definition) throw new ApiFailure(404, 'UNKNOWN_ACTION', `${path} ${found.action} is not served`);
+    // Who may call comes before what the data must look like: a caller without the right learns
+    // nothing of the schema.
+    const caller = await authorize(request, { path, action: found.action, kind: definition.kind });
     if (!found.validateRequest(body)) {
       throw badRequest('The request does not match the contract', fieldErrors(found.validateRequest.errors));
     }
-    const definition = handlerMap[path]?.[found.action];
-    if (!definition) throw new ApiFailure(404, 'UNKNOWN_ACTION', `${path} ${found.action} is not served`);
-    const caller = await authorize(request, { path, action: found.action, kind: definition.kind });
 
     const success = (data: unknown): StoredAnswer => ({
       status: 200,
