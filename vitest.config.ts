@@ -1,9 +1,13 @@
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
 
 const chromium = findChromium();
+const browserProvider = () =>
+  playwright({ launchOptions: { executablePath: chromium ?? undefined, args: CHROMIUM_ARGS } });
 
 const serverProject = (name: string, engine: 'pglite' | 'postgres'): TestProjectInlineConfiguration => ({
   test: {
@@ -47,8 +51,31 @@ export default defineConfig({
           browser: {
             enabled: true,
             headless: true,
-            provider: playwright({ launchOptions: { executablePath: chromium ?? undefined, args: CHROMIUM_ARGS } }),
+            provider: browserProvider(),
             instances: [{ browser: 'chromium' }],
+          },
+        },
+      },
+      {
+        // Visual baselines: composed stories rendered in Chromium and compared with the committed
+        // screenshots in __screenshots__/ beside each *.visual.test.tsx (a first run writes them).
+        plugins: [react(), vanillaExtractPlugin()],
+        optimizeDeps: { include: ['@vanilla-extract/recipes/createRuntimeFn', 'react-dom/client'] },
+        test: {
+          name: 'visual',
+          include: ['packages/ui/src/**/*.visual.test.tsx'],
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: browserProvider(),
+            instances: [{ browser: 'chromium', viewport: { width: 1024, height: 768 } }],
+            expect: {
+              toMatchScreenshot: {
+                comparatorName: 'pixelmatch',
+                // Anti-aliasing may differ by a few pixels between runs; a real change moves far more.
+                comparatorOptions: { threshold: 0.2, allowedMismatchedPixelRatio: 0.002 },
+              },
+            },
           },
         },
       },

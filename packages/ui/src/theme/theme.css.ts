@@ -1,11 +1,14 @@
 import { createTheme, createThemeContract, globalStyle, style } from '@vanilla-extract/css';
-import { lightTokens } from './tokens.ts';
+import { darkTokens, lightTokens } from './tokens.ts';
 
 /** CSS variables for every token; the only thing components read. */
 export const vars = createThemeContract(lightTokens);
 
 /** Class that sets the light theme's values on an element and its subtree. */
 export const lightTheme = createTheme(vars, lightTokens);
+
+/** Class that sets the night theme's values (dark surfaces) on an element and its subtree. */
+export const darkTheme = createTheme(vars, darkTokens);
 
 /** Base text styles for the element carrying the theme class (an app root or a story wrapper). */
 export const themeRoot = style({

@@ -166,3 +166,39 @@ export const lightTokens: ThemeTokens = {
   },
   duration: { fast: '120ms', normal: '200ms' },
 };
+
+/**
+ * The night theme, for the night audit and dim back offices: same contract, light text on dark
+ * surfaces. Contrast against surface / surfaceMuted: text 14.9 / 13.0, textMuted 7.2 / 6.3.
+ */
+export const darkTokens: ThemeTokens = {
+  ...lightTokens,
+  color: {
+    spec: { ...specColors },
+    surface: '#14181E',
+    surfaceMuted: '#1C222A',
+    surfacePressed: '#262E38',
+    text: '#E8ECF1',
+    textMuted: '#A9B3BF',
+    textOnAccent: '#FFFFFF',
+    textDisabled: '#6C7682',
+    border: '#333C47',
+    borderStrong: '#7A8592',
+    // White text on these stays at 4.9:1 or more.
+    accent: '#2F6FC0',
+    accentHover: '#2A64AE',
+    accentPressed: '#23569A',
+    focusRing: specColors.blue,
+    tone: {
+      info: { background: '#16263A', border: specColors.blue, foreground: '#9CC6F5' },
+      warning: { background: '#2E2414', border: specColors.yellow, foreground: '#F7C675' },
+      error: { background: '#33161A', border: specColors.red, foreground: '#F59AA5' },
+      success: { background: '#132B20', border: specColors.green, foreground: '#86DDB2' },
+    },
+  },
+  shadow: {
+    sm: '0 1px 2px rgba(0, 0, 0, 0.4)',
+    md: '0 1px 3px rgba(0, 0, 0, 0.5), 0 1px 2px rgba(0, 0, 0, 0.3)',
+    lg: '0 8px 24px rgba(0, 0, 0, 0.55), 0 2px 6px rgba(0, 0, 0, 0.35)',
+  },
+};
