@@ -1,20 +1,15 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { I18nProvider } from 'react-aria';
-import { darkTheme, lightTheme, themeRoot, UI_LOCALES, type UiLocale } from '../packages/ui/src/index.ts';
+import { UI_LOCALES, UiProvider } from '../packages/ui/src/index.ts';
 
-const THEMES = { light: lightTheme, dark: darkTheme } as const;
-// `lang` drives the Thai and Lao font stacks; react-aria's locale drives formats and ui strings.
-const LANG: Record<UiLocale, string> = { 'en-US': 'en', 'th-TH': 'th', 'lo-LA': 'lo' };
-
+// The same root the app uses: theme class, `lang` for the font stacks, react-aria's locale.
 const withThemeAndLocale: Decorator = (Story, { globals }) => {
   const locale = UI_LOCALES.find((candidate) => candidate === globals.locale) ?? 'en-US';
-  const theme = THEMES[globals.theme as keyof typeof THEMES] ?? lightTheme;
   return (
-    <I18nProvider locale={locale}>
-      <div className={`${theme} ${themeRoot}`} lang={LANG[locale]} style={{ padding: '1rem' }}>
+    <UiProvider locale={locale} theme={globals.theme === 'dark' ? 'dark' : 'light'}>
+      <div style={{ padding: '1rem', minHeight: '100vh', boxSizing: 'border-box' }}>
         <Story />
       </div>
-    </I18nProvider>
+    </UiProvider>
   );
 };
 

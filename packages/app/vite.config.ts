@@ -1,3 +1,4 @@
+import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -7,7 +8,13 @@ import { defineConfig } from 'vite';
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [
+    // react-aria ships its own strings for 30-odd locales; keep the staff languages it has
+    // (it has no Lao, so lo-LA falls back to its English strings).
+    { ...optimizeLocales.vite({ locales: ['en-US', 'th-TH'] }), enforce: 'pre' as const },
+    react(),
+    vanillaExtractPlugin(),
+  ],
   server: {
     port: 5173,
     proxy: { '/api': apiTarget },

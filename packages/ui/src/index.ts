@@ -7,6 +7,8 @@ export type { NoticeProps, NoticeTone } from './components/Notice/Notice.tsx';
 export { Notice } from './components/Notice/Notice.tsx';
 export type { StackAlign, StackDirection, StackJustify, StackProps } from './components/Stack/Stack.tsx';
 export { Stack } from './components/Stack/Stack.tsx';
+export type { UiProviderProps } from './provider/UiProvider.tsx';
+export { UiProvider } from './provider/UiProvider.tsx';
 export { formatDate, formatDateTime, formatMoney, parseNumber } from './format/format.ts';
 export type { UiLocale, UiStrings } from './i18n/strings.ts';
 export { UI_LOCALES, useUiStrings } from './i18n/strings.ts';

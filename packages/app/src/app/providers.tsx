@@ -1,4 +1,4 @@
-import { lightTheme, themeRoot } from '@pms/ui';
+import { UiProvider } from '@pms/ui';
 import { Provider as JotaiProvider, useAtomValue } from 'jotai';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { IntlProvider } from 'react-intl';
@@ -19,6 +19,7 @@ function LocalizedApp({ children }: { children: ReactNode }) {
       // The English defaults in the code stand in when the translation file cannot be had.
       () => current && setMessages({}),
     );
+    // The page's own lang (screen readers, the Thai and Lao font stacks outside the app root).
     document.documentElement.lang = language.locale;
     return () => {
       current = false;
@@ -27,18 +28,20 @@ function LocalizedApp({ children }: { children: ReactNode }) {
 
   if (!messages) return null;
   return (
-    <IntlProvider
-      locale={language.locale}
-      defaultLocale="en"
-      messages={messages}
-      onError={(error) => {
-        // Spec §8: a missing translation is a console warning, never a broken screen.
-        if (error.code === 'MISSING_TRANSLATION') console.warn(error.message);
-        else console.error(error);
-      }}
-    >
-      {children}
-    </IntlProvider>
+    <UiProvider locale={language.uiLocale}>
+      <IntlProvider
+        locale={language.locale}
+        defaultLocale="en"
+        messages={messages}
+        onError={(error) => {
+          // Spec §8: a missing translation is a console warning, never a broken screen.
+          if (error.code === 'MISSING_TRANSLATION') console.warn(error.message);
+          else console.error(error);
+        }}
+      >
+        {children}
+      </IntlProvider>
+    </UiProvider>
   );
 }
 
@@ -47,9 +50,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <JotaiProvider>
       <ApiContext value={api}>
-        <div className={`${lightTheme} ${themeRoot}`}>
-          <LocalizedApp>{children}</LocalizedApp>
-        </div>
+        <LocalizedApp>{children}</LocalizedApp>
       </ApiContext>
     </JotaiProvider>
   );

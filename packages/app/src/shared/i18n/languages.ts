@@ -1,8 +1,8 @@
 /** The staff languages of the spec (EN, TH, LA) with their BCP 47 locale and translation file. */
 export const LANGUAGES = [
-  { code: 'EN', locale: 'en', file: 'en' },
-  { code: 'TH', locale: 'th', file: 'th' },
-  { code: 'LA', locale: 'lo', file: 'la' },
+  { code: 'EN', locale: 'en', uiLocale: 'en-US', file: 'en' },
+  { code: 'TH', locale: 'th', uiLocale: 'th-TH', file: 'th' },
+  { code: 'LA', locale: 'lo', uiLocale: 'lo-LA', file: 'la' },
 ] as const;
 
 export type Language = (typeof LANGUAGES)[number];
