@@ -6,6 +6,16 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
 import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
 
 const chromium = findChromium();
+// Found by the dependency scan only through compiled .css.ts files or deep imports; on a cold cache
+// Vite would otherwise discover them mid-run, re-optimise, reload and fail the running tests.
+const browserDeps = [
+  '@vanilla-extract/recipes/createRuntimeFn',
+  '@tanstack/react-table',
+  '@tanstack/react-virtual',
+  'date-fns',
+  'date-fns/locale/en-US',
+  'react-dom/client',
+];
 const browserProvider = () =>
   playwright({ launchOptions: { executablePath: chromium ?? undefined, args: CHROMIUM_ARGS } });
 
@@ -32,7 +42,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['packages/{api-client,ui,app}/src/**/*.test.{ts,tsx}', 'generators/**/*.test.ts'],
-          exclude: ['**/*.stories.*', '**/*.browser.test.*'],
+          exclude: ['**/*.stories.*', '**/*.visual.test.*'],
           environment: 'node',
         },
       },
@@ -41,11 +51,7 @@ export default defineConfig({
         // vanillaExtractPlugin() comes in through .storybook/main.ts's viteFinal, which storybookTest()
         // applies; adding it here too would run two vanilla-extract compilers over every .css.ts.
         plugins: [storybookTest({ configDir: '.storybook' })],
-        optimizeDeps: {
-          // Compiled .css.ts files import this, but the dependency scan only sees their sources; on a
-          // cold cache Vite would find it mid-run, re-optimise, reload and fail the running stories.
-          include: ['@vanilla-extract/recipes/createRuntimeFn'],
-        },
+        optimizeDeps: { include: browserDeps },
         test: {
           name: 'storybook',
           browser: {
@@ -60,7 +66,7 @@ export default defineConfig({
         // Visual baselines: composed stories rendered in Chromium and compared with the committed
         // screenshots in __screenshots__/ beside each *.visual.test.tsx (a first run writes them).
         plugins: [react(), vanillaExtractPlugin()],
-        optimizeDeps: { include: ['@vanilla-extract/recipes/createRuntimeFn', 'react-dom/client'] },
+        optimizeDeps: { include: browserDeps },
         test: {
           name: 'visual',
           include: ['packages/ui/src/**/*.visual.test.tsx'],

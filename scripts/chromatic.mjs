@@ -4,7 +4,9 @@
 import { spawnSync } from 'node:child_process';
 
 if (!process.env.CHROMATIC_PROJECT_TOKEN) {
-  console.error('Set CHROMATIC_PROJECT_TOKEN to the project token from chromatic.com, then run `pnpm chromatic` again.');
+  console.error(
+    'Set CHROMATIC_PROJECT_TOKEN to the project token from chromatic.com, then run `pnpm chromatic` again.',
+  );
   process.exit(1);
 }
 const result = spawnSync(

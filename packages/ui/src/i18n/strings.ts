@@ -1,4 +1,5 @@
 import type { LocalizedStrings } from '@internationalized/string';
+import { useCallback } from 'react';
 import { useLocalizedStringFormatter } from 'react-aria';
 
 /**
@@ -17,5 +18,16 @@ export type UiStrings<K extends string> = Record<UiLocale, Record<K, string>>;
  */
 export function useUiStrings<K extends string>(strings: UiStrings<K>, id: string) {
   const formatter = useLocalizedStringFormatter(strings as unknown as LocalizedStrings<K, string>, id);
-  return (key: K, variables?: Record<string, string | number>) => formatter.format(key, variables);
+  // react-aria interpolates only compiled messages; plain dictionary strings get `{name}` here.
+  // Stable per locale (the formatter is), so memoised parts of a component can depend on it.
+  return useCallback(
+    (key: K, variables?: Record<string, string | number>) => {
+      const text = formatter.format(key, variables);
+      if (!variables) return text;
+      return text.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
+        name in variables ? String(variables[name]) : placeholder,
+      );
+    },
+    [formatter],
+  );
 }

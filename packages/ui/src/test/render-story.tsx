@@ -16,6 +16,13 @@ export function renderForScreenshot(
   for (const root of mounted.splice(0)) root.unmount();
   document.body.replaceChildren();
   document.body.style.margin = '0';
+  if (!document.getElementById('screenshot-steady')) {
+    // A screenshot must not catch a colour transition half-way or a blinking caret.
+    const steady = document.createElement('style');
+    steady.id = 'screenshot-steady';
+    steady.textContent = '*, *::before, *::after { transition: none !important; caret-color: transparent !important; }';
+    document.head.append(steady);
+  }
   const host = document.createElement('div');
   host.style.width = `${options.width ?? 640}px`;
   document.body.append(host);
