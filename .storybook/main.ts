@@ -1,3 +1,4 @@
+import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import type { StorybookConfig } from '@storybook/react-vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { mergeConfig } from 'vite';
@@ -9,7 +10,14 @@ const config: StorybookConfig = {
   // These machines reach only the package registries; telemetry would just wait on the network.
   core: { disableTelemetry: true },
   // Also used by the vitest `storybook` project: storybookTest() takes its plugins from here.
-  viteFinal: (viteConfig) => mergeConfig(viteConfig, { plugins: [vanillaExtractPlugin()] }),
+  viteFinal: (viteConfig) =>
+    mergeConfig(viteConfig, {
+      plugins: [
+        // react-aria's own strings only for the staff locales it has (it has no Lao).
+        { ...optimizeLocales.vite({ locales: ['en-US', 'th-TH'] }), enforce: 'pre' as const },
+        vanillaExtractPlugin(),
+      ],
+    }),
 };
 
 export default config;
