@@ -70,6 +70,7 @@ export default defineConfig({
         test: {
           name: 'visual',
           include: ['packages/ui/src/**/*.visual.test.tsx'],
+          setupFiles: ['packages/ui/src/test/visual-setup.ts'],
           browser: {
             enabled: true,
             headless: true,

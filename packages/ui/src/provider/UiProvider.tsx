@@ -1,6 +1,7 @@
 import { type ReactNode, useCallback, useState } from 'react';
 import { I18nProvider, UNSAFE_PortalProvider } from 'react-aria';
 import type { UiLocale } from '../i18n/strings.ts';
+import '../theme/fonts.ts';
 import { darkTheme, lightTheme, themeRoot } from '../theme/theme.css.ts';
 
 const LANG: Record<UiLocale, string> = { 'en-US': 'en', 'th-TH': 'th', 'lo-LA': 'lo' };

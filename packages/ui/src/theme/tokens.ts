@@ -78,11 +78,11 @@ export type ThemeTokens = {
 
 export type SpaceToken = keyof ThemeTokens['space'];
 
-// System fonts only: nothing is fetched from a CDN. Each stack names the face we design for first,
-// then what common platforms ship, then what Debian's fonts-thai-tlwg / fonts-lao provide.
+// Inter, Kanit and Noto Sans Lao are self-hosted from npm (theme/fonts.ts, loaded by UiProvider);
+// after them each stack names what common platforms ship, then Debian's fonts-thai-tlwg / fonts-lao.
 const latinFaces = '"Inter", "Segoe UI", Roboto, "Helvetica Neue", Arial, "Liberation Sans"';
 const thaiSystemFaces = '"Noto Sans Thai", "Leelawadee UI", Thonburi, "Loma", "Garuda"';
-const laoFaces = '"Phetsarath OT", "Noto Sans Lao", "Lao UI", "Saysettha OT"';
+const laoFaces = '"Noto Sans Lao", "Phetsarath OT", "Lao UI", "Saysettha OT"';
 
 // None of the Latin faces has Thai or Lao glyphs, so the browser takes those from the script faces
 // further down while Latin words and figures stay in the Latin face. That matters: the Thai and Lao
@@ -92,7 +92,7 @@ export const fontStacks = {
   // another language still gets a proper face.
   body: `${latinFaces}, "Kanit", ${thaiSystemFaces}, ${laoFaces}, sans-serif`,
   latin: `${latinFaces}, sans-serif`,
-  // Kanit draws Latin well too, so where it is installed it sets the whole Thai UI.
+  // Kanit (the spec's Thai face) draws Latin well too, so it sets the whole Thai UI.
   thai: `"Kanit", ${latinFaces}, ${thaiSystemFaces}, ${laoFaces}, sans-serif`,
   lao: `${latinFaces}, ${laoFaces}, "Kanit", ${thaiSystemFaces}, sans-serif`,
   mono: 'ui-monospace, "SFMono-Regular", Menlo, Consolas, "Liberation Mono", monospace',

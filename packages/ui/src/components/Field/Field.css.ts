@@ -60,7 +60,8 @@ export const frame = style({
   transitionDuration: vars.duration.fast,
   transitionTimingFunction: 'ease-out',
   selectors: {
-    '&[data-hovered]:not([data-disabled])': { borderColor: vars.color.textMuted },
+    // Hover never hides the invalid state.
+    '&[data-hovered]:not([data-disabled]):not([data-invalid])': { borderColor: vars.color.textMuted },
     '&[data-invalid]': { borderColor: vars.color.tone.error.border },
     // Text inputs show focus for mouse users too: the caret alone is easy to lose in a dense form.
     '&[data-focus-within]': {
