@@ -54,6 +54,9 @@ export default defineConfig({
         optimizeDeps: { include: browserDeps },
         test: {
           name: 'storybook',
+          // Browser timing on a loaded 2-core machine (exit animations, timers) can miss once;
+          // a test that fails twice is a real failure.
+          retry: 1,
           browser: {
             enabled: true,
             headless: true,
@@ -69,6 +72,7 @@ export default defineConfig({
         optimizeDeps: { include: browserDeps },
         test: {
           name: 'visual',
+          retry: 1,
           include: ['packages/ui/src/**/*.visual.test.tsx'],
           setupFiles: ['packages/ui/src/test/visual-setup.ts'],
           browser: {

@@ -92,7 +92,8 @@ export const Confirm: Story = {
     await expect(within(dialog).getByRole('button', { name: 'OK' })).toHaveFocus();
     await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(canvas.getByTestId('answer')).toHaveTextContent('true'));
-    await expect(canvas.queryByRole('alertdialog')).not.toBeInTheDocument();
+    // The answer comes at once; the dialog leaves after its exit animation.
+    await waitFor(() => expect(canvas.queryByRole('alertdialog')).not.toBeInTheDocument());
 
     dialog = await open(canvasElement, 'Save changes');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
