@@ -6,7 +6,7 @@ import { FieldHelp, FieldLabel, type FieldProps } from '../Field/Field.tsx';
 import { DateFieldLocale, DateSegments } from './DateSegments.tsx';
 import { type DateValueInput, toIsoDate } from './dates.ts';
 import { useCalendarDate } from './useCalendarDate.ts';
-import { useDateErrorMessage } from './useDateErrorMessage.ts';
+import { useDateLimits } from './useDateErrorMessage.ts';
 
 /** Props the date components replace: values may be ISO strings, and dates are whole days. */
 type ReplacedDateProps =
@@ -53,12 +53,10 @@ export function DateField({
 }: DateFieldProps) {
   const date = useCalendarDate(value);
   const defaultDate = useCalendarDate(defaultValue);
-  const placeholderDate = useCalendarDate(placeholderValue);
-  const min = useCalendarDate(minValue);
-  const max = useCalendarDate(maxValue);
-  const defaultErrorMessage = useDateErrorMessage({
-    minValue: min,
-    maxValue: max,
+  const { min, max, placeholder, defaultErrorMessage } = useDateLimits({
+    minValue,
+    maxValue,
+    placeholderValue,
     isDateUnavailable: rest.isDateUnavailable,
   });
   return (
@@ -69,7 +67,7 @@ export function DateField({
         defaultValue={defaultDate}
         minValue={min}
         maxValue={max}
-        placeholderValue={placeholderDate}
+        placeholderValue={placeholder}
         onChange={onChange && ((next) => onChange(next, toIsoDate(next)))}
         granularity="day"
         shouldForceLeadingZeros

@@ -2,7 +2,8 @@ import type { CalendarDate, DateValue } from '@internationalized/date';
 import type { ValidationResult } from 'react-aria-components';
 import { useUiStrings } from '../../i18n/strings.ts';
 import { strings } from './DateField.strings.ts';
-import { formatCalendarDate } from './dates.ts';
+import { type DateValueInput, formatCalendarDate } from './dates.ts';
+import { useCalendarDate } from './useCalendarDate.ts';
 
 interface DateLimits {
   minValue?: CalendarDate | undefined;
@@ -38,4 +39,25 @@ export function useDateErrorMessage({ minValue, maxValue, isDateUnavailable }: D
     }
     return messages.size > 0 ? [...messages].join(' ') : fallback;
   };
+}
+
+/**
+ * The limits every date component takes (min, max, placeholder as CalendarDate or ISO string),
+ * converted once, with the default error message that names them.
+ */
+export function useDateLimits(props: {
+  minValue?: DateValueInput | undefined;
+  maxValue?: DateValueInput | undefined;
+  placeholderValue?: DateValueInput | undefined;
+  isDateUnavailable?: ((date: DateValue) => boolean) | undefined;
+}) {
+  const min = useCalendarDate(props.minValue);
+  const max = useCalendarDate(props.maxValue);
+  const placeholder = useCalendarDate(props.placeholderValue);
+  const defaultErrorMessage = useDateErrorMessage({
+    minValue: min,
+    maxValue: max,
+    isDateUnavailable: props.isDateUnavailable,
+  });
+  return { min, max, placeholder, defaultErrorMessage };
 }

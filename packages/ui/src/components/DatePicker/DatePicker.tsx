@@ -10,7 +10,7 @@ import { Calendar } from '../Calendar/Calendar.tsx';
 import { DateSegments, GregorianLocale } from '../DateField/DateSegments.tsx';
 import { type DateValueInput, toIsoDate } from '../DateField/dates.ts';
 import { useCalendarDate } from '../DateField/useCalendarDate.ts';
-import { useDateErrorMessage } from '../DateField/useDateErrorMessage.ts';
+import { useDateLimits } from '../DateField/useDateErrorMessage.ts';
 import { cx, withClassName } from '../Field/classNames.ts';
 import { field, frame } from '../Field/Field.css.ts';
 import { FieldHelp, FieldLabel, type FieldProps } from '../Field/Field.tsx';
@@ -66,12 +66,10 @@ export function DatePicker({
   const portal = useThemedPortal();
   const date = useCalendarDate(value);
   const defaultDate = useCalendarDate(defaultValue);
-  const placeholderDate = useCalendarDate(placeholderValue);
-  const min = useCalendarDate(minValue);
-  const max = useCalendarDate(maxValue);
-  const defaultErrorMessage = useDateErrorMessage({
-    minValue: min,
-    maxValue: max,
+  const { min, max, placeholder, defaultErrorMessage } = useDateLimits({
+    minValue,
+    maxValue,
+    placeholderValue,
     isDateUnavailable: rest.isDateUnavailable,
   });
   // The whole picker counts Gregorian years, down to the screen-reader description of the value.
@@ -84,7 +82,7 @@ export function DatePicker({
         defaultValue={defaultDate}
         minValue={min}
         maxValue={max}
-        placeholderValue={placeholderDate}
+        placeholderValue={placeholder}
         onChange={onChange && ((next) => onChange(next, toIsoDate(next)))}
         granularity="day"
         shouldForceLeadingZeros

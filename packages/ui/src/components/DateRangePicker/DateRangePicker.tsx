@@ -16,8 +16,8 @@ import {
   type IsoDateRange,
   toIsoDateRange,
 } from '../DateField/dates.ts';
-import { useCalendarDate, useCalendarDateRange } from '../DateField/useCalendarDate.ts';
-import { useDateErrorMessage } from '../DateField/useDateErrorMessage.ts';
+import { useCalendarDateRange } from '../DateField/useCalendarDate.ts';
+import { useDateLimits } from '../DateField/useDateErrorMessage.ts';
 import { dialog, pickerFrame, spacer } from '../DatePicker/DatePicker.css.ts';
 import { strings } from '../DatePicker/DatePicker.strings.ts';
 import { cx, withClassName } from '../Field/classNames.ts';
@@ -75,13 +75,11 @@ export function DateRangePicker({
   const portal = useThemedPortal();
   const range = useCalendarDateRange(value);
   const defaultRange = useCalendarDateRange(defaultValue);
-  const placeholderDate = useCalendarDate(placeholderValue);
-  const min = useCalendarDate(minValue);
-  const max = useCalendarDate(maxValue);
   const { isDateUnavailable } = rest;
-  const defaultErrorMessage = useDateErrorMessage({
-    minValue: min,
-    maxValue: max,
+  const { min, max, placeholder, defaultErrorMessage } = useDateLimits({
+    minValue,
+    maxValue,
+    placeholderValue,
     isDateUnavailable: isDateUnavailable && ((date) => isDateUnavailable(date, null)),
   });
   // The whole picker counts Gregorian years, down to the screen-reader description of the value.
@@ -94,7 +92,7 @@ export function DateRangePicker({
         defaultValue={defaultRange}
         minValue={min}
         maxValue={max}
-        placeholderValue={placeholderDate}
+        placeholderValue={placeholder}
         onChange={onChange && ((next) => onChange(next, toIsoDateRange(next)))}
         granularity="day"
         shouldForceLeadingZeros
