@@ -50,6 +50,55 @@ describe('api client', () => {
     expect(error.errors[0].field).toBe('/data/0/code');
   });
 
+  it('carries the failure count and the wait of a refused login', async () => {
+    const api = createApiClient({
+      origin: 'http://hotel.test',
+      fetch: fakeServer(429, {
+        apiResponse: { id: 10001, desc: 'Wait', code: 'LOGIN_LOCKED', failedAttempts: 3, retryAfterSeconds: 30 },
+        data: [],
+      }),
+    });
+    const error = await api
+      .call('security/authentication', 'login', [{ loginName: 'a', password: 'b' }])
+      .catch((e) => e);
+    expect(error).toMatchObject({ status: 429, id: 10001, login: { failedAttempts: 3, retryAfterSeconds: 30 } });
+  });
+
+  it('renews the session once on a 401 and sends the call again with the new token', async () => {
+    let token = 'old';
+    const seen: string[] = [];
+    const renewals: string[] = [];
+    const api = createApiClient({
+      origin: 'http://hotel.test',
+      getToken: () => token,
+      fetch: async (request) => {
+        const bearer = request.headers.get('authorization') ?? '';
+        seen.push(bearer);
+        return bearer === 'Bearer new'
+          ? fakeServer(200, { apiResponse: { id: 0, desc: '', action: 'list' }, data: [] })(request)
+          : fakeServer(401, { apiResponse: { id: 99999, desc: 'expired', code: 'TOKEN_EXPIRED' }, data: [] })(request);
+      },
+      onUnauthenticated: async (error) => {
+        renewals.push(error.code);
+        token = 'new';
+        return true;
+      },
+    });
+    await expect(api.call('configuration/currency', 'list', [])).resolves.toMatchObject({ data: [] });
+    expect(seen).toEqual(['Bearer old', 'Bearer new']);
+    expect(renewals).toEqual(['TOKEN_EXPIRED']);
+
+    // A renewal that fails lets the 401 through; without a token there is nothing to renew.
+    token = 'old';
+    const refused = createApiClient({
+      origin: 'http://hotel.test',
+      getToken: () => token,
+      fetch: fakeServer(401, { apiResponse: { id: 99999, desc: 'ended', code: 'SESSION_ENDED' }, data: [] }),
+      onUnauthenticated: async () => false,
+    });
+    await expect(refused.call('configuration/currency', 'list', [])).rejects.toMatchObject({ status: 401 });
+  });
+
   it('rejects an answer for another action', async () => {
     const api = createApiClient({
       origin: 'http://hotel.test',

@@ -17,6 +17,12 @@ export interface ApiClientOptions {
   getXsrfToken?: () => string | null | undefined;
   fetch?: (request: Request) => Promise<Response>;
   timeoutMs?: number;
+  /**
+   * Called when a call that carried a bearer token is answered 401 (expired or ended session).
+   * Resolve true once the session is renewed (a new token is then read) and the call is sent
+   * once more; resolve false to let the 401 through as an ApiError.
+   */
+  onUnauthenticated?: (error: ApiError) => Promise<boolean>;
 }
 
 export interface CallOptions {
@@ -40,6 +46,8 @@ export class ApiError extends Error {
     readonly path: string,
     readonly action: string,
     readonly requestId?: string,
+    /** For a refused login: consecutive failures so far, and the seconds left to wait. */
+    readonly login: { failedAttempts?: number; retryAfterSeconds?: number } = {},
   ) {
     super(desc);
   }
@@ -90,6 +98,22 @@ export function createApiClient(options: ApiClientOptions = {}) {
     data: RequestData<P, A>,
     callOptions: CallOptions = {},
   ): Promise<ResponseOf<P, A>> {
+    const hadToken = Boolean(options.getToken?.());
+    try {
+      return await send(path, action, data, callOptions);
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.status !== 401 || !hadToken || !options.onUnauthenticated) throw error;
+      if (!(await options.onUnauthenticated(error))) throw error;
+      return send(path, action, data, callOptions);
+    }
+  }
+
+  async function send<P extends ApiPath, A extends ActionOf<P>>(
+    path: P,
+    action: A,
+    data: RequestData<P, A>,
+    callOptions: CallOptions,
+  ): Promise<ResponseOf<P, A>> {
     const timeout = AbortSignal.timeout(timeoutMs);
     const signal = callOptions.signal ? AbortSignal.any([callOptions.signal, timeout]) : timeout;
     const headers: Record<string, string> = {};
@@ -105,6 +129,10 @@ export function createApiClient(options: ApiClientOptions = {}) {
         path,
         action,
         typeof body.requestId === 'string' ? body.requestId : undefined,
+        {
+          ...(typeof body.failedAttempts === 'number' ? { failedAttempts: body.failedAttempts } : {}),
+          ...(typeof body.retryAfterSeconds === 'number' ? { retryAfterSeconds: body.retryAfterSeconds } : {}),
+        },
       );
     };
 

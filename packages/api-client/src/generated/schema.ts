@@ -71,6 +71,83 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/security/authentication": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign-in, token refresh, sign-out and password change
+         * @description login and refresh need no bearer token; logout and change-password need the bearer token and, being writes, the X-XSRF-TOKEN header matching the XSRF-TOKEN cookie that login sets. A refused login answers apiResponse.id 10001 (401 wrong credentials, 429 waiting after 3 failures with retryAfterSeconds, 403 blocked after 6 until an administrator unlocks).
+         */
+        post: operations["securityAuthentication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/security/user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Staff user accounts
+         * @description Users are disabled, never deleted (the audit trail names them). create and reset-password answer a temporary password once; the user must set their own at the next sign-in.
+         */
+        post: operations["securityUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/security/role": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Roles and the functions they grant
+         * @description The built-in roles (one per spec role, and ADMIN) grant their own function and cannot be changed or deleted; custom roles bundle functions. A role in use cannot be deleted. Only an ADMIN may create a role that grants ADMIN.
+         */
+        post: operations["securityRole"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/security/test-token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Answers 200 when the bearer token is valid (spec §7); the body is empty */
+        post: operations["securityTestToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/files/{fileKey}": {
         parameters: {
             query?: never;
@@ -134,6 +211,10 @@ export interface components {
             code: string;
             action?: string;
             requestId?: string;
+            /** @description For a refused login, the consecutive failures counted so far (3 starts a wait, 6 blocks). */
+            failedAttempts?: number;
+            /** @description For a login refused while waiting after 3 failures, the seconds left. */
+            retryAfterSeconds?: number;
             /** @description For bad input, each failing field (a JSON pointer into the request body) and why. */
             errors?: components["schemas"]["FieldError"][];
         };
@@ -412,10 +493,464 @@ export interface components {
             };
             data: components["schemas"]["CountryMinimum"][];
         };
+        LoginCredentials: {
+            loginName: string;
+            password: string;
+        };
+        AuthenticationLoginRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "login";
+            };
+            data: components["schemas"]["LoginCredentials"][];
+        };
+        RefreshRequestItem: {
+            refreshToken: string;
+        };
+        AuthenticationRefreshRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "refresh";
+            };
+            data: components["schemas"]["RefreshRequestItem"][];
+        };
+        AuthenticationLogoutRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "logout";
+            };
+            data: components["schemas"]["EmptyCriteria"];
+        };
+        PasswordChange: {
+            currentPassword: string;
+            /** @description At least 8 characters (up to 128); any characters, spaces included. */
+            newPassword: string;
+        };
+        AuthenticationChangePasswordRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "change-password";
+            };
+            data: components["schemas"]["PasswordChange"][];
+        };
+        /**
+         * @description What a role grants: one of the spec roles, or ADMIN for everything.
+         * @enum {string}
+         */
+        FunctionCode: "ADMIN" | "RESERVATION" | "RECEPTION" | "CASHIER" | "HOUSEKEEPING" | "ENGINEER" | "SALE" | "MANAGEMENT-INFORMATION-SYSTEM" | "CONFIGULATION-SETTING" | "FINANCIAL-SETTING" | "HOUSEKEEPING-SETTING" | "SALE-SETTING";
+        RoleFunctions: {
+            /** @description Role code as it appears in the token role claim. */
+            role: string;
+            functions: components["schemas"]["FunctionCode"][];
+        };
+        Session: {
+            /** @description The display name of the signed-in user. */
+            name: string;
+            /** @description The user id typed at sign-in (letters, digits, dot, dash, underscore). */
+            loginName: string;
+            /** @description Access token (JWT, HS256); its role claim holds the roles separated by |, the first is the main role. */
+            token: string;
+            /** @description Single use: refresh answers a new one; using an old one again ends the whole session. */
+            refreshToken: string;
+            /**
+             * Format: date-time
+             * @description When the access token expires.
+             */
+            tokenExpiryDate: string;
+            roles: string[];
+            roleFunctions: components["schemas"]["RoleFunctions"][];
+            /** @description The spec role names this session is granted (ADMIN grants all). */
+            permissions: components["schemas"]["FunctionCode"][];
+            /** @description The password was set by an administrator: only change-password and logout are allowed until it is changed. */
+            mustChangePassword: boolean;
+        };
+        AuthenticationLoginResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "login";
+                requestId?: string;
+            };
+            data: components["schemas"]["Session"][];
+        };
+        AuthenticationRefreshResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "refresh";
+                requestId?: string;
+            };
+            data: components["schemas"]["Session"][];
+        };
+        AuthenticationLogoutResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "logout";
+                requestId?: string;
+            };
+            data: unknown[];
+        };
+        AuthenticationChangePasswordResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "change-password";
+                requestId?: string;
+            };
+            data: components["schemas"]["Session"][];
+        };
+        UserListRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "list";
+            };
+            data: components["schemas"]["EmptyCriteria"];
+        };
+        UserGetRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "get";
+            };
+            data: components["schemas"]["IdRef"][];
+        };
+        UserCreate: {
+            /** @description The user id typed at sign-in (letters, digits, dot, dash, underscore). */
+            loginName: string;
+            displayName: string;
+            /** @description Role codes in order; the first is the main role. */
+            roles: string[];
+        };
+        UserCreateRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "create";
+            };
+            data: components["schemas"]["UserCreate"][];
+        };
+        UserUpdate: {
+            id: components["schemas"]["EntityId"];
+            version: components["schemas"]["RowVersion"];
+            displayName?: string;
+            /** @description Role codes in order; the first is the main role. */
+            roles?: string[];
+            isActive?: boolean;
+        };
+        UserUpdateRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "update";
+            };
+            data: components["schemas"]["UserUpdate"][];
+        };
+        UserCommand: {
+            id: components["schemas"]["EntityId"];
+            version: components["schemas"]["RowVersion"];
+        };
+        UserUnlockRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "unlock";
+            };
+            data: components["schemas"]["UserCommand"][];
+        };
+        UserResetPasswordRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "reset-password";
+            };
+            data: components["schemas"]["UserCommand"][];
+        };
+        User: {
+            id: components["schemas"]["EntityId"];
+            /** @description The user id typed at sign-in (letters, digits, dot, dash, underscore). */
+            loginName: string;
+            displayName: string;
+            /** @description Role codes in order; the first is the main role. */
+            roles: string[];
+            /** @description A disabled user cannot sign in and their sessions are ended. */
+            isActive: boolean;
+            /** @description Consecutive failed sign-ins since the last success. */
+            failedAttempts: number;
+            /**
+             * Format: date-time
+             * @description Sign-in refused until then (after 3 failures).
+             */
+            lockedUntil: string | null;
+            /** @description Blocked after 6 failures until an administrator unlocks. */
+            isBlocked: boolean;
+            mustChangePassword: boolean;
+            /** Format: date-time */
+            lastLoginAt: string | null;
+            version: components["schemas"]["RowVersion"];
+        };
+        UserListResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "list";
+                requestId?: string;
+            };
+            data: components["schemas"]["User"][];
+        };
+        UserGetResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "get";
+                requestId?: string;
+            };
+            data: components["schemas"]["User"][];
+        };
+        UserWithPassword: {
+            id: components["schemas"]["EntityId"];
+            /** @description The user id typed at sign-in (letters, digits, dot, dash, underscore). */
+            loginName: string;
+            displayName: string;
+            /** @description Role codes in order; the first is the main role. */
+            roles: string[];
+            /** @description A disabled user cannot sign in and their sessions are ended. */
+            isActive: boolean;
+            /** @description Consecutive failed sign-ins since the last success. */
+            failedAttempts: number;
+            /**
+             * Format: date-time
+             * @description Sign-in refused until then (after 3 failures).
+             */
+            lockedUntil: string | null;
+            /** @description Blocked after 6 failures until an administrator unlocks. */
+            isBlocked: boolean;
+            mustChangePassword: boolean;
+            /** Format: date-time */
+            lastLoginAt: string | null;
+            version: components["schemas"]["RowVersion"];
+            /** @description Shown once; the user must replace it at the next sign-in. */
+            temporaryPassword: string;
+        };
+        UserCreateResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "create";
+                requestId?: string;
+            };
+            data: components["schemas"]["UserWithPassword"][];
+        };
+        UserUpdateResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "update";
+                requestId?: string;
+            };
+            data: components["schemas"]["User"][];
+        };
+        UserUnlockResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "unlock";
+                requestId?: string;
+            };
+            data: components["schemas"]["User"][];
+        };
+        UserResetPasswordResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "reset-password";
+                requestId?: string;
+            };
+            data: components["schemas"]["UserWithPassword"][];
+        };
+        RoleListRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "list";
+            };
+            data: components["schemas"]["EmptyCriteria"];
+        };
+        RoleGetRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "get";
+            };
+            data: components["schemas"]["IdRef"][];
+        };
+        RoleCreate: {
+            /** @description Role code as it appears in the token role claim. */
+            code: string;
+            name: string;
+            functions: components["schemas"]["FunctionCode"][];
+        };
+        RoleCreateRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "create";
+            };
+            data: components["schemas"]["RoleCreate"][];
+        };
+        RoleUpdate: {
+            id: components["schemas"]["EntityId"];
+            version: components["schemas"]["RowVersion"];
+            name?: string;
+            functions?: components["schemas"]["FunctionCode"][];
+        };
+        RoleUpdateRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "update";
+            };
+            data: components["schemas"]["RoleUpdate"][];
+        };
+        RoleDeleteRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "delete";
+            };
+            data: components["schemas"]["IdRef"][];
+        };
+        RoleListFunctionsRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "list-functions";
+            };
+            data: components["schemas"]["EmptyCriteria"];
+        };
+        Role: {
+            id: components["schemas"]["EntityId"];
+            /** @description Role code as it appears in the token role claim. */
+            code: string;
+            name: string;
+            functions: components["schemas"]["FunctionCode"][];
+            isBuiltIn: boolean;
+            /** @description Users holding the role. */
+            userCount: number;
+            version: components["schemas"]["RowVersion"];
+        };
+        RoleListResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "list";
+                requestId?: string;
+            };
+            data: components["schemas"]["Role"][];
+        };
+        RoleGetResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "get";
+                requestId?: string;
+            };
+            data: components["schemas"]["Role"][];
+        };
+        RoleCreateResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "create";
+                requestId?: string;
+            };
+            data: components["schemas"]["Role"][];
+        };
+        RoleUpdateResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "update";
+                requestId?: string;
+            };
+            data: components["schemas"]["Role"][];
+        };
+        RoleDeleteResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "delete";
+                requestId?: string;
+            };
+            data: unknown[];
+        };
+        FunctionGrant: {
+            function: components["schemas"]["FunctionCode"];
+            /** @description The API actions the function allows, as "path action". */
+            grants: string[];
+        };
+        RoleListFunctionsResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "list-functions";
+                requestId?: string;
+            };
+            data: components["schemas"]["FunctionGrant"][];
+        };
+        /** @description A success envelope with no data. */
+        EmptySuccess: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                requestId?: string;
+            };
+            data: unknown[];
+        };
     };
     responses: {
         /** @description Malformed body, unknown action or invalid data; `errors` names each field and why. */
         BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description No valid session (no bearer token, an expired or revoked one); sign in again. */
+        Unauthenticated: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description Signed in, but the roles do not allow this action, or the XSRF token is missing or wrong. */
+        Forbidden: {
             headers: {
                 [name: string]: unknown;
             };
@@ -496,6 +1031,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["BusinessRule"];
@@ -525,6 +1062,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["BusinessRule"];
@@ -560,6 +1099,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["BusinessRule"];
@@ -589,10 +1130,138 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["BusinessRule"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    securityAuthentication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AuthenticationLoginRequest"] | components["schemas"]["AuthenticationRefreshRequest"] | components["schemas"]["AuthenticationLogoutRequest"] | components["schemas"]["AuthenticationChangePasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description The action's answer, typed by the echoed action. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthenticationLoginResponse"] | components["schemas"]["AuthenticationRefreshResponse"] | components["schemas"]["AuthenticationLogoutResponse"] | components["schemas"]["AuthenticationChangePasswordResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["BusinessRule"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    securityUser: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Sent with a command, makes it safe to retry: the same key returns the first answer and
+                 *     changes nothing again; the same key with a different body is refused with 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserListRequest"] | components["schemas"]["UserGetRequest"] | components["schemas"]["UserCreateRequest"] | components["schemas"]["UserUpdateRequest"] | components["schemas"]["UserUnlockRequest"] | components["schemas"]["UserResetPasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description The action's answer, typed by the echoed action. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserListResponse"] | components["schemas"]["UserGetResponse"] | components["schemas"]["UserCreateResponse"] | components["schemas"]["UserUpdateResponse"] | components["schemas"]["UserUnlockResponse"] | components["schemas"]["UserResetPasswordResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["BusinessRule"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    securityRole: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Sent with a command, makes it safe to retry: the same key returns the first answer and
+                 *     changes nothing again; the same key with a different body is refused with 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RoleListRequest"] | components["schemas"]["RoleGetRequest"] | components["schemas"]["RoleCreateRequest"] | components["schemas"]["RoleUpdateRequest"] | components["schemas"]["RoleDeleteRequest"] | components["schemas"]["RoleListFunctionsRequest"];
+            };
+        };
+        responses: {
+            /** @description The action's answer, typed by the echoed action. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoleListResponse"] | components["schemas"]["RoleGetResponse"] | components["schemas"]["RoleCreateResponse"] | components["schemas"]["RoleUpdateResponse"] | components["schemas"]["RoleDeleteResponse"] | components["schemas"]["RoleListFunctionsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["BusinessRule"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    securityTestToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The token is valid and its session is open. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmptySuccess"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
         };
     };
     filesGet: {
