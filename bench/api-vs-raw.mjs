@@ -1,5 +1,5 @@
-// The API on a trivial action (configuration/hotel GetHotelDate: validate, dispatch, one
-// indexed read) against a bare node:http server answering the same envelope. Both are measured
+// The API on a trivial action (configuration/hotel GetHotelDate as a signed-in user: check the
+// token and its session, validate, dispatch, one indexed read) against a bare node:http server answering the same envelope. Both are measured
 // in this one run, one after the other, so the printed ratio holds on a noisy machine.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -32,10 +32,31 @@ async function scratchDatabase(adminUrl) {
   };
 }
 
+/** Signs in as the administrator and answers the headers every later call carries. */
+async function signIn(origin) {
+  const response = await fetch(`${origin}/api/security/authentication`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      apiRequest: { action: 'login' },
+      data: [{ loginName: 'admin', password: 'bench-password' }],
+    }),
+  });
+  if (!response.ok) throw new Error(`${origin}: sign-in answered ${response.status}`);
+  const { data } = await response.json();
+  return { authorization: `Bearer ${data[0].token}` };
+}
+
 export async function run() {
   const dataDir = mkdtempSync(join(tmpdir(), 'pms-bench-'));
   const targets = [
-    { name: 'raw node:http', args: ['bench/raw-server.mjs'], env: {}, path: '/api/configuration/hotel' },
+    {
+      name: 'raw node:http',
+      args: ['bench/raw-server.mjs'],
+      env: {},
+      path: '/api/configuration/hotel',
+      signsIn: false,
+    },
     {
       name: 'API on PGlite',
       args: ['--import', 'tsx', 'src/main.ts'],
@@ -73,8 +94,9 @@ export async function run() {
       const server = await startProcess({ args: target.args, env: target.env, cwd: target.cwd ?? root });
       try {
         const url = `${server.url}${target.path}`;
-        await load({ url, body, seconds: Math.max(1, Math.round(seconds / 4)) });
-        rows[target.name] = await load({ url, body, seconds });
+        const headers = target.signsIn === false ? {} : await signIn(server.url);
+        await load({ url, body, headers, seconds: Math.max(1, Math.round(seconds / 4)) });
+        rows[target.name] = await load({ url, body, headers, seconds });
       } finally {
         await server.stop();
       }

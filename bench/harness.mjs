@@ -7,11 +7,11 @@ export { startProcess } from '../scripts/start-process.mjs';
 export const root = fileURLToPath(new URL('..', import.meta.url));
 
 /** Loads one URL for `seconds` and answers requests per second and latency percentiles. */
-export async function load({ url, body, seconds, connections = 50 }) {
+export async function load({ url, body, seconds, connections = 50, headers = {} }) {
   const result = await autocannon({
     url,
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify(body),
     connections,
     pipelining: 1,

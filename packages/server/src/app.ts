@@ -1,26 +1,41 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import { createContract } from './api/contract.ts';
 import type { HandlerMap } from './api/handlers.ts';
 import { type Authorize, errorEnvelope, registerActionPipeline, toFailure } from './api/pipeline.ts';
+import { authenticate, createAuthorize } from './auth/authorize.ts';
+import {
+  createTokenService,
+  DEFAULT_SECURITY,
+  loadSigningSecret,
+  type SecuritySettings,
+  type TokenService,
+} from './auth/tokens.ts';
 import type { Database } from './db/schema.ts';
 import { configurationHandlers } from './modules/configuration/index.ts';
 import { registerFileRoutes } from './modules/files/routes.ts';
+import { securityHandlers } from './modules/security/index.ts';
 
-export const handlers: HandlerMap = {
-  ...configurationHandlers,
-};
+export function createHandlers(tokens: TokenService): HandlerMap {
+  return {
+    ...configurationHandlers,
+    ...securityHandlers(tokens),
+  };
+}
 
 export interface ServerOptions {
   db: Kysely<Database>;
   /** The built staff app (packages/app/dist) to serve with SPA fallback; none in API-only tests. */
   appDir?: string | null;
   logger?: FastifyServerOptions['logger'];
+  /** Replaces the real security hook; only the pipeline's own tests do this. */
   authorize?: Authorize;
+  security?: Partial<SecuritySettings>;
 }
 
 /** The hotel this installation serves: the first property (one per database for now). */
@@ -30,14 +45,6 @@ export function firstProperty(db: Kysely<Database>): () => Promise<number> {
     propertyId ??= (await db.selectFrom('property').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
     return propertyId;
   };
-}
-
-/**
- * Until sign-in exists every call acts for the hotel as "anonymous". Sign-in, XSRF and the
- * role table replace this one function (see Authorize).
- */
-export function openAccess(propertyOf: () => Promise<number>): Authorize {
-  return async () => ({ propertyId: await propertyOf(), actor: 'anonymous' });
 }
 
 const NOT_SPA = /^\/(api|assets)(\/|$)/;
@@ -52,8 +59,22 @@ export async function buildServer(options: ServerOptions) {
   });
   // The API speaks JSON only; Fastify's built-in text parser would let a text body through.
   app.removeContentTypeParser('text/plain');
+  // An empty JSON body reaches the route (as undefined) instead of failing in the parser: the
+  // spec's test-token call sends none, and the pipeline refuses it on envelope routes anyway.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '' || body.length === 0) done(null, undefined);
+    else parseJson(request, body as string, done);
+  });
+  await app.register(fastifyCookie);
+
   const propertyOf = firstProperty(options.db);
-  const authorize = options.authorize ?? openAccess(propertyOf);
+  const tokens = createTokenService(await loadSigningSecret(options.db), {
+    ...DEFAULT_SECURITY,
+    ...options.security,
+  });
+  const authorize = options.authorize ?? createAuthorize({ db: options.db, tokens, propertyOf });
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -68,7 +89,17 @@ export async function buildServer(options: ServerOptions) {
       .send(errorEnvelope(failure, request.id, typeof action === 'string' ? action : undefined));
   });
 
-  registerActionPipeline(app, { db: options.db, contract: createContract(), handlers, authorize });
+  registerActionPipeline(app, {
+    db: options.db,
+    contract: createContract(),
+    handlers: createHandlers(tokens),
+    authorize,
+  });
+  // Spec §7: answers 200 to a valid bearer token of an open session; the body is empty.
+  app.post('/api/security/test-token', async (request) => {
+    await authenticate(request, options.db, tokens);
+    return { apiResponse: { id: 0, desc: 'Success' }, data: [] };
+  });
   registerFileRoutes(app, options.db, propertyOf);
 
   const appDir = options.appDir;

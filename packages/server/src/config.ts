@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_SECURITY, type SecuritySettings } from './auth/tokens.ts';
 import type { DatabaseTarget } from './db/database.ts';
 
 export interface ServerConfig {
@@ -13,6 +14,17 @@ export interface ServerConfig {
   hotelDate: string | undefined;
   appDir: string;
   logLevel: string;
+  security: SecuritySettings;
+}
+
+function seconds(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1 || value > 31_536_000) {
+    throw new Error(`${name} must be a whole number of seconds (1 or more), not ${raw}`);
+  }
+  return value;
 }
 
 const repositoryRoot = fileURLToPath(new URL('../../..', import.meta.url));
@@ -37,5 +49,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     hotelDate,
     appDir: resolve(env.APP_DIR ?? resolve(repositoryRoot, 'packages/app/dist')),
     logLevel: env.LOG_LEVEL ?? 'info',
+    security: {
+      lockoutWaitSeconds: seconds(env, 'LOCKOUT_WAIT_SECONDS', DEFAULT_SECURITY.lockoutWaitSeconds),
+      accessTokenSeconds: seconds(env, 'ACCESS_TOKEN_SECONDS', DEFAULT_SECURITY.accessTokenSeconds),
+      refreshTokenSeconds: seconds(env, 'REFRESH_TOKEN_SECONDS', DEFAULT_SECURITY.refreshTokenSeconds),
+    },
   };
 }

@@ -15,7 +15,12 @@ const report = await seed(database.db, {
   demoPassword: config.demoPassword,
   hotelDate: config.hotelDate,
 });
-const app = await buildServer({ db: database.db, appDir: config.appDir, logger: { level: config.logLevel } });
+const app = await buildServer({
+  db: database.db,
+  appDir: config.appDir,
+  logger: { level: config.logLevel },
+  security: config.security,
+});
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
 say(`Database: ${database.engine} (${database.location})${applied.length ? `, applied ${applied.join(', ')}` : ''}`);

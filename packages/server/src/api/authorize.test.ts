@@ -18,7 +18,7 @@ beforeAll(async () => {
       if (kind === 'write') throw new ApiFailure(403, 'FORBIDDEN', 'Not allowed');
       if (request.headers.authorization !== 'Bearer reader')
         throw new ApiFailure(401, 'UNAUTHENTICATED', 'Please login again');
-      return { propertyId: server.propertyId, actor: 'reader' };
+      return { propertyId: server.propertyId, actor: 'reader', functions: [] };
     },
   });
   await guarded.ready();
@@ -43,7 +43,7 @@ describe('the Authorize hook', () => {
     });
     expect(write.status).toBe(403);
     expect(write.body.apiResponse.errors).toBeUndefined();
-    const list = await call(server.app, 'configuration/currency', 'list', []);
+    const list = await server.call('configuration/currency', 'list', []);
     expect(list.typed.data.map((currency) => currency.code)).toEqual(['THB']);
 
     expect(seen).toEqual([

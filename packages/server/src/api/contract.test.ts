@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { handlers } from '../app.ts';
+import { createHandlers } from '../app.ts';
+import { createTokenService, DEFAULT_SECURITY } from '../auth/tokens.ts';
 import { createContract } from './contract.ts';
 
 describe('contract and handlers', () => {
   const contract = createContract();
+  const handlers = createHandlers(createTokenService(new Uint8Array(32), DEFAULT_SECURITY));
   const declared = [...contract.paths].flatMap(([path, actions]) =>
     [...actions.keys()].map((action) => `${path} ${action}`),
   );

@@ -13,9 +13,23 @@ export class ApiFailure extends Error {
     message: string,
     readonly errors: FieldError[] = [],
     readonly envelopeId: number = SERVER_DESCRIBED_FAILURE,
+    /** More fields of apiResponse (a refused login's failedAttempts and retryAfterSeconds). */
+    readonly details: { failedAttempts?: number; retryAfterSeconds?: number } = {},
   ) {
     super(message);
   }
+
+  /**
+   * Set on a refusal whose records must stay (a failed sign-in counts and is audited): the
+   * pipeline commits the transaction, then answers the failure.
+   */
+  keepChanges = false;
+}
+
+/** A refusal that commits what the action wrote before it (see ApiFailure.keepChanges). */
+export function refusalAfterCommit(failure: ApiFailure): ApiFailure {
+  failure.keepChanges = true;
+  return failure;
 }
 
 export const badRequest = (message: string, errors: FieldError[] = [], code = 'VALIDATION_FAILED') =>

@@ -1,12 +1,21 @@
 import type { ActionOf, ApiPath, RequestData, ResponseData } from '@pms/api-client';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import type { Caller } from './pipeline.ts';
 
 export interface AuditEntry {
   entity: string;
   entityId: string | number | null;
   before: unknown;
   after: unknown;
+  /** Who acted, when it is not the caller: a sign-in acts for the user id that was typed. */
+  actor?: string;
+}
+
+export interface CookieOptions {
+  /** Hidden from the page's scripts. */
+  httpOnly: boolean;
+  maxAgeSeconds?: number;
 }
 
 export interface ActionContext {
@@ -14,6 +23,11 @@ export interface ActionContext {
   db: Kysely<Database>;
   propertyId: number;
   actor: string;
+  caller: Caller;
+  /** Where the call came from, for the sign-in records. */
+  client: { ip: string; userAgent: string | null };
+  /** Cookies of the answer (the XSRF token of a new session). */
+  cookies: { set(name: string, value: string, options: CookieOptions): void; clear(name: string): void };
   requestId: string;
   path: string;
   action: string;
@@ -39,3 +53,10 @@ export const read = <P extends ApiPath, A extends ActionOf<P>>(
 export const write = <P extends ApiPath, A extends ActionOf<P>>(
   run: ActionDefinition<P, A>['run'],
 ): ActionDefinition<P, A> => ({ kind: 'write', run });
+
+/** The single item of an action whose contract takes exactly one (validated before the handler). */
+export function only<T>(data: readonly T[]): T {
+  const [item] = data;
+  if (data.length !== 1 || item === undefined) throw new Error('The contract promised exactly one item');
+  return item;
+}

@@ -12,7 +12,8 @@ async function raw(method: string, url: string, payload?: string, contentType = 
   const response = await server.app.inject({
     method: method as 'POST',
     url,
-    ...(payload === undefined ? {} : { payload, headers: { 'content-type': contentType } }),
+    headers: { ...server.admin, ...(payload === undefined ? {} : { 'content-type': contentType }) },
+    ...(payload === undefined ? {} : { payload }),
   });
   return { status: response.statusCode, headers: response.headers, body: response.body };
 }
@@ -59,7 +60,7 @@ describe('the envelope pipeline refuses bad input with a 4xx envelope, never a 5
   });
 
   it('names the field and the reason of each invalid value', async () => {
-    const answer = await post(server.app, 'configuration/currency', {
+    const answer = await server.post('configuration/currency', {
       apiRequest: { action: 'create' },
       data: [{ code: 'euro', name: '', decimals: 9, rate: 1 }],
     });
@@ -75,7 +76,7 @@ describe('the envelope pipeline refuses bad input with a 4xx envelope, never a 5
   });
 
   it('lists the allowed actions for an unknown one', async () => {
-    const answer = await post(server.app, 'configuration/hotel', { apiRequest: { action: 'SetHotelDate' }, data: [] });
+    const answer = await server.post('configuration/hotel', { apiRequest: { action: 'SetHotelDate' }, data: [] });
     expect(answer.status).toBe(400);
     expect(answer.body.apiResponse.errors).toEqual([
       { field: '/apiRequest/action', message: 'must be one of: GetHotelDate, NextHotelDate' },
@@ -160,7 +161,7 @@ describe('the envelope pipeline refuses bad input with a 4xx envelope, never a 5
       const item: Record<string, unknown> = {};
       for (let f = next() % 4; f > 0; f -= 1) item[pick(fields, next())] = pick(values, next());
       const data = next() % 5 === 0 ? pick(values, next()) : [item];
-      const answer = await post(server.app, pick(paths, next()), {
+      const answer = await server.post(pick(paths, next()), {
         apiRequest: { action: pick(actions, next()) },
         data,
       });

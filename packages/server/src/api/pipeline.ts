@@ -4,12 +4,23 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { type Contract, type ContractAction, fieldErrors } from './contract.ts';
 import { ApiFailure, badRequest, fromDatabaseError, SERVER_DESCRIBED_FAILURE } from './errors.ts';
-import type { ActionContext, ActionDefinition, AuditEntry, HandlerMap } from './handlers.ts';
+import type { ActionContext, ActionDefinition, AuditEntry, CookieOptions, HandlerMap } from './handlers.ts';
 
 /** Who is calling, as far as the server can establish it. */
 export interface Caller {
   propertyId: number;
+  /** The login name of the signed-in user, or "anonymous" for public actions. */
   actor: string;
+  /** The functions the caller's roles grant (ADMIN for everything); none when anonymous. */
+  functions: string[];
+  userId?: number;
+  sessionId?: string;
+}
+
+export interface SignedInCaller extends Caller {
+  userId: number;
+  sessionId: string;
+  mustChangePassword: boolean;
 }
 
 /**
@@ -43,6 +54,7 @@ export function errorEnvelope(failure: ApiFailure, requestId: string, action?: s
       code: failure.code,
       ...(action ? { action } : {}),
       requestId,
+      ...failure.details,
       ...(failure.errors.length > 0 ? { errors: failure.errors } : {}),
     },
     data: [],
@@ -121,6 +133,25 @@ export function registerActionPipeline(app: FastifyInstance, options: PipelineOp
     const baseContext = {
       propertyId: caller.propertyId,
       actor: caller.actor,
+      caller,
+      client: {
+        ip: request.ip,
+        userAgent: typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : null,
+      },
+      cookies: {
+        set(name: string, value: string, options: CookieOptions) {
+          reply.setCookie(name, value, {
+            path: '/',
+            sameSite: 'strict',
+            secure: request.protocol === 'https',
+            httpOnly: options.httpOnly,
+            ...(options.maxAgeSeconds === undefined ? {} : { maxAge: options.maxAgeSeconds }),
+          });
+        },
+        clear(name: string) {
+          reply.clearCookie(name, { path: '/' });
+        },
+      },
       requestId: request.id,
       path,
       action: found.action,
@@ -155,8 +186,9 @@ export function registerActionPipeline(app: FastifyInstance, options: PipelineOp
       .update(`${path}\n${found.action}\n${canonicalJson(body.data)}`)
       .digest('hex');
 
+    let refusal: ApiFailure | undefined;
     try {
-      return await db.transaction().execute(async (trx) => {
+      const answer = await db.transaction().execute(async (trx): Promise<StoredAnswer | undefined> => {
         if (idempotencyKey) {
           // A concurrent request with the same key waits here on the primary key until the
           // first one commits (and then replays it) or rolls back (and then runs itself).
@@ -204,7 +236,7 @@ export function registerActionPipeline(app: FastifyInstance, options: PipelineOp
               .insertInto('audit_log')
               .values({
                 property_id: caller.propertyId,
-                actor: caller.actor,
+                actor: entry.actor ?? caller.actor,
                 request_id: request.id,
                 path,
                 action: found.action,
@@ -216,7 +248,17 @@ export function registerActionPipeline(app: FastifyInstance, options: PipelineOp
               .execute();
           },
         };
-        const answer = success(await run(context, body.data));
+        let data: unknown;
+        try {
+          data = await run(context, body.data);
+        } catch (error) {
+          if (!(error instanceof ApiFailure && error.keepChanges)) throw error;
+          if (audited === 0) throw new Error(`${path} ${found.action} refused without an audit record`);
+          refusal = error;
+          await sql`set constraints all immediate`.execute(trx);
+          return undefined;
+        }
+        const answer = success(data);
         if (audited === 0) throw new Error(`${path} ${found.action} wrote without an audit record`);
         if (idempotencyKey) {
           await trx
@@ -230,9 +272,11 @@ export function registerActionPipeline(app: FastifyInstance, options: PipelineOp
         await sql`set constraints all immediate`.execute(trx);
         return answer;
       });
+      if (answer) return answer;
     } catch (error) {
       throw fromDatabaseError(error);
     }
+    throw refusal as ApiFailure;
   }
 
   app.post('/api/*', async (request, reply) => {

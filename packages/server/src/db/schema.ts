@@ -31,10 +31,66 @@ export interface AppUserTable {
   login_name: string;
   display_name: string;
   password_hash: string;
-  roles: string[];
   is_active: ColumnType<boolean, boolean | undefined, boolean>;
+  must_change_password: ColumnType<boolean, boolean | undefined, boolean>;
+  last_login_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  password_changed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created_at: Timestamp;
   version: Version;
+}
+
+export interface RoleTable {
+  id: Generated<number>;
+  property_id: number;
+  code: string;
+  name: string;
+  functions: string[];
+  is_builtin: ColumnType<boolean, boolean | undefined, boolean>;
+  version: Version;
+}
+
+export interface UserRoleTable {
+  property_id: number;
+  user_id: number;
+  role_id: number;
+  position: number;
+}
+
+export interface LoginThrottleTable {
+  property_id: number;
+  login_key: string;
+  failed_count: ColumnType<number, number | undefined, number>;
+  locked_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  blocked_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  last_failed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+
+export interface AuthSessionTable {
+  id: Generated<string>;
+  property_id: number;
+  user_id: number;
+  created_at: Timestamp;
+  refreshed_at: Timestamp;
+  client_ip: string | null;
+  user_agent: string | null;
+  ended_at: NullableTimestamp;
+  end_reason: 'logout' | 'refresh-reused' | 'user-disabled' | 'password-reset' | 'password-changed' | null;
+}
+
+export interface RefreshTokenTable {
+  token_hash: string;
+  session_id: string;
+  issued_at: Timestamp;
+  expires_at: Timestamp;
+  spent_at: NullableTimestamp;
+}
+
+export interface ServerSecretTable {
+  name: string;
+  secret: Uint8Array;
+  created_at: Timestamp;
 }
 
 export interface AuditLogTable {
@@ -129,6 +185,12 @@ export interface Database {
   property: PropertyTable;
   stored_file: StoredFileTable;
   app_user: AppUserTable;
+  role: RoleTable;
+  user_role: UserRoleTable;
+  login_throttle: LoginThrottleTable;
+  auth_session: AuthSessionTable;
+  refresh_token: RefreshTokenTable;
+  server_secret: ServerSecretTable;
   audit_log: AuditLogTable;
   idempotency_key: IdempotencyKeyTable;
   currency: CurrencyTable;

@@ -1,4 +1,4 @@
-import type { ActionOf, ApiPath, RequestData, ResponseOf } from '@pms/api-client';
+import type { ActionOf, ApiPath, RequestData, ResponseOf, Schemas } from '@pms/api-client';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { createContract, fieldErrors } from '../api/contract.ts';
@@ -66,7 +66,36 @@ export function expectErrorEnvelope(answer: RawAnswer): void {
   expect(answer.status).toBeGreaterThanOrEqual(400);
   expect(answer.status).toBeLessThan(500);
   expect(answer.body.data).toEqual([]);
-  expect(answer.body.apiResponse.id).toBe(99999);
+  // 10001 is a refused login (spec §5); every other failure is 99999 with the server's desc.
+  expect([10001, 99999]).toContain(answer.body.apiResponse.id);
   expect(typeof answer.body.apiResponse.desc).toBe('string');
   expect(typeof answer.body.apiResponse.code).toBe('string');
+}
+
+export type Headers = Record<string, string>;
+
+/** The XSRF-TOKEN cookie an answer sets, if any. */
+export function xsrfCookieOf(answer: RawAnswer): string | undefined {
+  const header = answer.headers['set-cookie'];
+  const cookies = Array.isArray(header) ? header : typeof header === 'string' ? [header] : [];
+  for (const cookie of cookies) {
+    const match = /^XSRF-TOKEN=([^;]*)/.exec(String(cookie));
+    if (match?.[1]) return decodeURIComponent(match[1]);
+  }
+  return undefined;
+}
+
+/** What a browser sends after a sign-in: the bearer token, and the XSRF cookie echoed in the header. */
+export function sessionHeaders(session: Schemas['Session'], xsrf: string): Headers {
+  return { authorization: `Bearer ${session.token}`, cookie: `XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': xsrf };
+}
+
+/** Signs in through the API, as the login screen does; fails the test when refused. */
+export async function signIn(app: FastifyInstance, loginName: string, password: string) {
+  const answer = await call(app, 'security/authentication', 'login', [{ loginName, password }]);
+  expect(answer.status, `${loginName} signs in`).toBe(200);
+  const session = answer.typed.data[0] as Schemas['Session'];
+  const xsrf = xsrfCookieOf(answer);
+  expect(xsrf, 'login sets the XSRF cookie').toBeDefined();
+  return { session, xsrf: xsrf as string, headers: sessionHeaders(session, xsrf as string) };
 }

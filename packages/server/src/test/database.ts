@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import type { ActionOf, ApiPath, RequestData } from '@pms/api-client';
 import pg from 'pg';
 import { buildServer } from '../app.ts';
+import type { SecuritySettings } from '../auth/tokens.ts';
 import { type DatabaseHandle, openDatabase } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
 import { seed } from '../db/seed/index.ts';
+import { call, type Headers, post, signIn } from './api.ts';
 
 export const TEST_HOTEL_DATE = '2026-11-21';
 export const TEST_ADMIN_PASSWORD = 'admin-test-password';
@@ -46,6 +49,15 @@ export async function createTestDatabase(options: { maxConnections?: number } = 
       await handle.close();
       const cleanup = new pg.Client({ connectionString: adminUrl });
       await cleanup.connect();
+      // The pool's clients may still be saying goodbye; killing them mid-way (force) makes them
+      // raise unhandled errors, so give them a moment to leave first.
+      for (let waited = 0; waited < 50; waited += 1) {
+        const open = await cleanup.query('select count(*)::int as count from pg_stat_activity where datname = $1', [
+          name,
+        ]);
+        if (open.rows[0]?.count === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
       await cleanup.query(`drop database if exists ${name} with (force)`);
       await cleanup.end();
     },
@@ -53,7 +65,9 @@ export async function createTestDatabase(options: { maxConnections?: number } = 
 }
 
 /** A migrated and seeded database with the API in front of it, driven through `inject`. */
-export async function createTestServer(options: { demo?: boolean; maxConnections?: number } = {}) {
+export async function createTestServer(
+  options: { demo?: boolean; maxConnections?: number; security?: Partial<SecuritySettings> } = {},
+) {
   const database = await createTestDatabase(options);
   const report = await seed(database.db, {
     adminPassword: TEST_ADMIN_PASSWORD,
@@ -61,10 +75,21 @@ export async function createTestServer(options: { demo?: boolean; maxConnections
     demoPassword: 'demo-test-password',
     hotelDate: TEST_HOTEL_DATE,
   });
-  const app = await buildServer({ db: database.db });
+  const app = await buildServer({ db: database.db, security: options.security ?? {} });
   await app.ready();
+  const admin = (await signIn(app, 'admin', TEST_ADMIN_PASSWORD)).headers;
   return {
     app,
+    /** Headers of a signed-in administrator (bearer token and XSRF token). */
+    admin,
+    /** A typed call as the administrator; more headers add to or replace the administrator's. */
+    call<P extends ApiPath, A extends ActionOf<P>>(path: P, action: A, data: RequestData<P, A>, headers: Headers = {}) {
+      return call(app, path, action, data, { ...admin, ...headers });
+    },
+    /** Any body, as the administrator. */
+    post(path: string, body: unknown, headers: Headers = {}) {
+      return post(app, path, body, { ...admin, ...headers });
+    },
     db: database.db,
     database,
     propertyId: report.propertyId,

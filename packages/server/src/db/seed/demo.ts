@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
-import { hashPassword, randomPassword } from '../../modules/security/password.ts';
+import { hashPassword, randomPassword } from '../../auth/password.ts';
+import { assignRoles } from '../../modules/security/roles.ts';
 import type { Database } from '../schema.ts';
 
 const LOGO_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 240" role="img" aria-label="Mekong Riverside Hotel">
@@ -171,19 +172,20 @@ export async function seedDemoHotel(
 
   const password = demoPassword || randomPassword();
   const passwordHash = await hashPassword(password);
-  await trx
-    .insertInto('app_user')
-    .values(
-      STAFF.map((staff) => ({
+  for (const staff of STAFF) {
+    const user = await trx
+      .insertInto('app_user')
+      .values({
         property_id: propertyId,
         login_name: staff.login,
         display_name: staff.name,
         password_hash: passwordHash,
-        roles: staff.roles,
-      })),
-    )
-    .onConflict((conflict) => conflict.columns(['property_id', 'login_name']).doNothing())
-    .execute();
+      })
+      .onConflict((conflict) => conflict.columns(['property_id', 'login_name']).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (user) await assignRoles(trx, propertyId, user.id, staff.roles);
+  }
   return {
     users: STAFF.map((staff) => staff.login),
     ...(demoPassword ? {} : { generatedPassword: password }),

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import { hashPassword, randomPassword } from '../../modules/security/password.ts';
+import { hashPassword, randomPassword } from '../../auth/password.ts';
+import { assignRoles, ensureBuiltinRoles } from '../../modules/security/roles.ts';
 import type { Database } from '../schema.ts';
 import { isoCountries } from './countries.ts';
 import { seedDemoHotel } from './demo.ts';
@@ -46,17 +47,19 @@ export async function seed(db: Kysely<Database>, options: SeedOptions): Promise<
         .returning('id')
         .executeTakeFirstOrThrow();
       propertyId = inserted.id;
+      await ensureBuiltinRoles(trx, propertyId);
       const password = options.adminPassword || randomPassword();
-      await trx
+      const admin = await trx
         .insertInto('app_user')
         .values({
           property_id: propertyId,
           login_name: 'admin',
           display_name: 'Administrator',
           password_hash: await hashPassword(password),
-          roles: ['ADMIN'],
         })
-        .execute();
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await assignRoles(trx, propertyId, admin.id, ['ADMIN']);
       await trx
         .insertInto('currency')
         .values({ property_id: propertyId, code: 'THB', name: 'Thai Baht', symbol: '฿', is_local: true })

@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { verifyPassword } from '../../modules/security/password.ts';
+import { verifyPassword } from '../../auth/password.ts';
+import { rolesOfUser } from '../../modules/security/sessions.ts';
 import { createTestDatabase } from '../../test/database.ts';
 import { openDatabase } from '../database.ts';
 import { migrate } from '../migrate.ts';
@@ -19,7 +20,7 @@ describe('seed', () => {
     folders.push(dataDir);
 
     const first = await openDatabase({ engine: 'pglite', dataDir });
-    expect(await migrate(first)).toEqual(['0001_foundation.sql']);
+    expect(await migrate(first)).toEqual(['0001_foundation.sql', '0002_security.sql']);
     const report = await seed(first.db, { demo: false });
     expect(report.created).toBe(true);
     const password = report.generatedAdminPassword;
@@ -50,13 +51,14 @@ describe('seed', () => {
       expect(report.generatedAdminPassword).toBeUndefined();
       const admin = await database.db
         .selectFrom('app_user')
-        .select(['password_hash', 'roles'])
+        .select(['id', 'password_hash'])
         .where('login_name', '=', 'admin')
         .executeTakeFirstOrThrow();
       expect(admin.password_hash).not.toContain('chosen-password-1');
       expect(await verifyPassword('chosen-password-1', admin.password_hash)).toBe(true);
       expect(await verifyPassword('wrong', admin.password_hash)).toBe(false);
-      expect(admin.roles).toEqual(['ADMIN']);
+      expect(admin.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+      expect((await rolesOfUser(database.db, admin.id)).map((role) => role.code)).toEqual(['ADMIN']);
     } finally {
       await database.dispose();
     }
@@ -99,8 +101,12 @@ describe('seed', () => {
         { code: 'USD', rate: '33.850000' },
       ]);
 
-      const users = await database.db.selectFrom('app_user').select(['login_name', 'roles']).execute();
-      const roles = users.flatMap((user) => user.roles);
+      const held = await database.db
+        .selectFrom('user_role')
+        .innerJoin('role', 'role.id', 'user_role.role_id')
+        .select('role.code')
+        .execute();
+      const roles = held.map((row) => row.code);
       for (const role of [
         'ADMIN',
         'RESERVATION',

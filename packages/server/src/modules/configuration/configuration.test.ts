@@ -18,7 +18,7 @@ async function auditCount(entity: string) {
 }
 
 async function currencyByCode(code: string) {
-  const answer = await call(server.app, 'configuration/currency', 'list', []);
+  const answer = await server.call('configuration/currency', 'list', []);
   const found = answer.typed.data.find((currency) => currency.code === code);
   if (!found) throw new Error(`no currency ${code}`);
   return found;
@@ -26,7 +26,7 @@ async function currencyByCode(code: string) {
 
 describe('configuration/HotelDetail', () => {
   it('answers the hotel name and the logo path, and the logo is served under /api', async () => {
-    const answer = await call(server.app, 'configuration/HotelDetail', 'get', []);
+    const answer = await server.call('configuration/HotelDetail', 'get', []);
     expect(answer.status).toBe(200);
     expect(answer.typed.apiResponse).toEqual({ id: 0, desc: 'Success', action: 'get' });
     const [detail] = answer.typed.data;
@@ -44,29 +44,29 @@ describe('configuration/HotelDetail', () => {
 
 describe('configuration/hotel', () => {
   it('answers the hotel date and the next business date', async () => {
-    const today = await call(server.app, 'configuration/hotel', 'GetHotelDate', []);
+    const today = await server.call('configuration/hotel', 'GetHotelDate', []);
     expect(today.typed.data).toEqual([{ value: TEST_HOTEL_DATE }]);
-    const next = await call(server.app, 'configuration/hotel', 'NextHotelDate', [{}]);
+    const next = await server.call('configuration/hotel', 'NextHotelDate', [{}]);
     expect(next.typed.data).toEqual([{ value: '2026-11-22' }]);
-    const again = await call(server.app, 'configuration/hotel', 'GetHotelDate', []);
+    const again = await server.call('configuration/hotel', 'GetHotelDate', []);
     expect(again.typed.data).toEqual([{ value: TEST_HOTEL_DATE }]);
   });
 });
 
 describe('configuration/country', () => {
   it('lists the full ISO 3166 list in three languages', async () => {
-    const answer = await call(server.app, 'configuration/country', 'list-full', []);
+    const answer = await server.call('configuration/country', 'list-full', []);
     expect(answer.typed.data.length).toBe(249 + 1);
     const thailand = answer.typed.data.find((country) => country.isoCode === 'TH');
     expect(thailand).toMatchObject({ iso3: 'THA', numericCode: '764', name: 'Thailand', nameTh: 'ไทย', nameLa: 'ໄທ' });
-    const minimum = await call(server.app, 'configuration/country', 'get-minimum', [
+    const minimum = await server.call('configuration/country', 'get-minimum', [
       { countryId: thailand?.countryId ?? 0 },
     ]);
     expect(minimum.typed.data).toEqual([{ countryId: thailand?.countryId, isoCode: 'TH', name: 'Thailand' }]);
   });
 
   it('answers 404 for an unknown country', async () => {
-    const answer = await call(server.app, 'configuration/country', 'get-minimum', [{ countryId: 999_999 }]);
+    const answer = await server.call('configuration/country', 'get-minimum', [{ countryId: 999_999 }]);
     expect(answer.status).toBe(404);
     expect(answer.body.apiResponse.errors).toEqual([{ field: '/data/0/countryId', message: 'Data not found' }]);
   });
@@ -74,37 +74,35 @@ describe('configuration/country', () => {
 
 describe('configuration/currency', () => {
   it('lists THB as the local currency with USD and LAK', async () => {
-    const answer = await call(server.app, 'configuration/currency', 'list', []);
+    const answer = await server.call('configuration/currency', 'list', []);
     expect(answer.typed.data.map((currency) => [currency.code, currency.isLocalCurrency])).toEqual([
       ['LAK', 0],
       ['THB', 1],
       ['USD', 0],
     ]);
-    const minimum = await call(server.app, 'configuration/currency', 'list-minimum', [{}]);
+    const minimum = await server.call('configuration/currency', 'list-minimum', [{}]);
     expect(minimum.typed.data.find((currency) => currency.isLocalCurrency === 1)?.code).toBe('THB');
   });
 
   it('creates, reads, updates and deletes, with an audit record for each write', async () => {
     const before = await auditCount('currency');
-    const created = await call(server.app, 'configuration/currency', 'create', [
-      { code: 'EUR', name: 'Euro', symbol: '€' },
-    ]);
+    const created = await server.call('configuration/currency', 'create', [{ code: 'EUR', name: 'Euro', symbol: '€' }]);
     expect(created.status).toBe(200);
     const euro = created.typed.data[0];
     expect(euro).toMatchObject({ code: 'EUR', decimals: 2, isLocalCurrency: 0, version: 1 });
     if (!euro) throw new Error('not created');
 
-    const read = await call(server.app, 'configuration/currency', 'get', [{ id: euro.id }]);
+    const read = await server.call('configuration/currency', 'get', [{ id: euro.id }]);
     expect(read.typed.data).toEqual([euro]);
 
-    const updated = await call(server.app, 'configuration/currency', 'update', [
+    const updated = await server.call('configuration/currency', 'update', [
       { id: euro.id, version: 1, name: 'Euro (EU)' },
     ]);
     expect(updated.typed.data[0]).toMatchObject({ name: 'Euro (EU)', symbol: '€', version: 2 });
 
-    const deleted = await call(server.app, 'configuration/currency', 'delete', [{ id: euro.id }]);
+    const deleted = await server.call('configuration/currency', 'delete', [{ id: euro.id }]);
     expect(deleted.typed.data).toEqual([{ id: euro.id }]);
-    const gone = await call(server.app, 'configuration/currency', 'get', [{ id: euro.id }]);
+    const gone = await server.call('configuration/currency', 'get', [{ id: euro.id }]);
     expect(gone.status).toBe(404);
 
     expect(await auditCount('currency')).toBe(before + 3);
@@ -116,7 +114,7 @@ describe('configuration/currency', () => {
       .orderBy('id')
       .execute();
     expect(trail.map((entry) => entry.action)).toEqual(['create', 'update', 'delete']);
-    expect(trail[0]).toMatchObject({ path: 'configuration/currency', actor: 'anonymous', before: null });
+    expect(trail[0]).toMatchObject({ path: 'configuration/currency', actor: 'admin', before: null });
     expect(trail[1]?.before).toMatchObject({ name: 'Euro', version: 1 });
     expect(trail[1]?.after).toMatchObject({ name: 'Euro (EU)', version: 2 });
     expect(trail[2]?.after).toBeNull();
@@ -124,12 +122,12 @@ describe('configuration/currency', () => {
 
   it('refuses a stale row version with 409 and changes nothing', async () => {
     const usd = await currencyByCode('USD');
-    const first = await call(server.app, 'configuration/currency', 'update', [
+    const first = await server.call('configuration/currency', 'update', [
       { id: usd.id, version: usd.version, symbol: 'US$' },
     ]);
     expect(first.status).toBe(200);
     const auditBefore = await auditCount('currency');
-    const stale = await call(server.app, 'configuration/currency', 'update', [
+    const stale = await server.call('configuration/currency', 'update', [
       { id: usd.id, version: usd.version, symbol: 'USD' },
     ]);
     expect(stale.status).toBe(409);
@@ -143,7 +141,7 @@ describe('configuration/currency', () => {
 
   it('refuses a duplicate code with 409 naming the field, and a failed batch leaves nothing behind', async () => {
     const auditBefore = await auditCount('currency');
-    const answer = await call(server.app, 'configuration/currency', 'create', [
+    const answer = await server.call('configuration/currency', 'create', [
       { code: 'JPY', name: 'Yen' },
       { code: 'USD', name: 'Dollar again' },
     ]);
@@ -152,7 +150,7 @@ describe('configuration/currency', () => {
     expect(answer.body.apiResponse.errors).toEqual([
       { field: '/data/1/code', message: 'is already used by another currency' },
     ]);
-    const list = await call(server.app, 'configuration/currency', 'list', []);
+    const list = await server.call('configuration/currency', 'list', []);
     expect(list.typed.data.map((currency) => currency.code)).not.toContain('JPY');
     expect(await auditCount('currency')).toBe(auditBefore);
   });
@@ -160,30 +158,30 @@ describe('configuration/currency', () => {
   it('keeps exactly one local currency', async () => {
     const thb = await currencyByCode('THB');
     const lak = await currencyByCode('LAK');
-    const second = await call(server.app, 'configuration/currency', 'create', [
+    const second = await server.call('configuration/currency', 'create', [
       { code: 'SGD', name: 'Singapore Dollar', isLocalCurrency: 1 },
     ]);
     expect(second.status).toBe(422);
     expect(second.body.apiResponse.code).toBe('LOCAL_CURRENCY_TAKEN');
 
-    const none = await call(server.app, 'configuration/currency', 'update', [
+    const none = await server.call('configuration/currency', 'update', [
       { id: thb.id, version: thb.version, isLocalCurrency: 0 },
     ]);
     expect(none.status).toBe(422);
     expect(none.body.apiResponse.code).toBe('LOCAL_CURRENCY_REQUIRED');
 
-    const deleteLocal = await call(server.app, 'configuration/currency', 'delete', [{ id: thb.id }]);
+    const deleteLocal = await server.call('configuration/currency', 'delete', [{ id: thb.id }]);
     expect(deleteLocal.status).toBe(422);
     expect(deleteLocal.body.apiResponse.code).toBe('LOCAL_CURRENCY');
 
     // Moving the flag in one batch works in either order (the database check is deferred).
-    const moved = await call(server.app, 'configuration/currency', 'update', [
+    const moved = await server.call('configuration/currency', 'update', [
       { id: lak.id, version: lak.version, isLocalCurrency: 1 },
       { id: thb.id, version: thb.version, isLocalCurrency: 0 },
     ]);
     expect(moved.status).toBe(200);
     expect((await currencyByCode('LAK')).isLocalCurrency).toBe(1);
-    const back = await call(server.app, 'configuration/currency', 'update', [
+    const back = await server.call('configuration/currency', 'update', [
       { id: thb.id, version: thb.version + 1, isLocalCurrency: 1 },
       { id: lak.id, version: lak.version + 1, isLocalCurrency: 0 },
     ]);
@@ -193,7 +191,7 @@ describe('configuration/currency', () => {
 
   it('refuses to delete a currency in use (exchange rates) with 409', async () => {
     const usd = await currencyByCode('USD');
-    const answer = await call(server.app, 'configuration/currency', 'delete', [{ id: usd.id }]);
+    const answer = await server.call('configuration/currency', 'delete', [{ id: usd.id }]);
     expect(answer.status).toBe(409);
     expect(answer.body.apiResponse.code).toBe('IN_USE');
     expect(answer.body.apiResponse.errors).toEqual([
@@ -202,7 +200,7 @@ describe('configuration/currency', () => {
   });
 
   it('answers 404 for an unknown id, naming the field', async () => {
-    const answer = await call(server.app, 'configuration/currency', 'update', [{ id: 424_242, version: 1, name: 'X' }]);
+    const answer = await server.call('configuration/currency', 'update', [{ id: 424_242, version: 1, name: 'X' }]);
     expect(answer.status).toBe(404);
     expect(answer.body.apiResponse.errors?.[0]?.field).toBe('/data/0/id');
   });

@@ -1,0 +1,100 @@
+import type { ActionOf, ApiPath } from '@pms/api-client';
+
+/** What a role can grant: the spec's role names (§6), and ADMIN for everything. */
+export const FUNCTIONS = [
+  'ADMIN',
+  'RESERVATION',
+  'RECEPTION',
+  'CASHIER',
+  'HOUSEKEEPING',
+  'ENGINEER',
+  'SALE',
+  'MANAGEMENT-INFORMATION-SYSTEM',
+  'CONFIGULATION-SETTING',
+  'FINANCIAL-SETTING',
+  'HOUSEKEEPING-SETTING',
+  'SALE-SETTING',
+] as const;
+export type FunctionCode = (typeof FUNCTIONS)[number];
+
+/**
+ * Who may call an action:
+ * - `public`: anyone, signed in or not (sign-in itself, the hotel's name and logo for the login screen);
+ * - `session`: any open session, even one that must change its password first (sign-out, password change);
+ * - `signed-in`: any signed-in user whose password is their own (reference data every screen reads);
+ * - a list of functions: users whose roles grant one of them. ADMIN is always allowed.
+ */
+export type Access = 'public' | 'session' | 'signed-in' | readonly FunctionCode[];
+
+/** The one authorization table: the compiler refuses an action of the contract left out of it. */
+export type PermissionTable = { readonly [P in ApiPath]: { readonly [A in ActionOf<P>]: Access } };
+
+const CONFIG = ['CONFIGULATION-SETTING'] as const;
+const FINANCIAL_SETTINGS = ['FINANCIAL-SETTING'] as const;
+
+export const PERMISSIONS: PermissionTable = {
+  'security/authentication': {
+    login: 'public',
+    refresh: 'public',
+    logout: 'session',
+    'change-password': 'session',
+  },
+  // Users and roles are configuration pages (/menu/app/user, /menu/app/role-management).
+  'security/user': {
+    list: CONFIG,
+    get: CONFIG,
+    create: CONFIG,
+    update: CONFIG,
+    unlock: CONFIG,
+    'reset-password': CONFIG,
+  },
+  'security/role': {
+    list: CONFIG,
+    get: CONFIG,
+    create: CONFIG,
+    update: CONFIG,
+    delete: CONFIG,
+    'list-functions': CONFIG,
+  },
+  'configuration/HotelDetail': { get: 'public' },
+  'configuration/hotel': {
+    GetHotelDate: 'signed-in',
+    // Moving the business date is the day-end's last step, run by the cashier (night audit).
+    NextHotelDate: ['CASHIER'],
+  },
+  // Currencies and their rates are financial settings; every screen reads them.
+  'configuration/currency': {
+    list: 'signed-in',
+    'list-minimum': 'signed-in',
+    get: 'signed-in',
+    create: FINANCIAL_SETTINGS,
+    update: FINANCIAL_SETTINGS,
+    delete: FINANCIAL_SETTINGS,
+  },
+  'configuration/country': { 'list-full': 'signed-in', 'get-minimum': 'signed-in' },
+};
+
+/** The table entry of one action; undefined (refused) for anything the table does not name. */
+export function accessOf(path: string, action: string): Access | undefined {
+  const actions = (PERMISSIONS as Record<string, Record<string, Access>>)[path];
+  if (!actions || !Object.hasOwn(actions, action)) return undefined;
+  return actions[action];
+}
+
+/** Whether granted functions meet an action's access; the levels without functions are about the session. */
+export function isGranted(access: Access, functions: readonly string[]): boolean {
+  if (typeof access === 'string') return true;
+  return functions.includes('ADMIN') || access.some((fn) => functions.includes(fn));
+}
+
+/** Each function and the actions it grants, as "path action", for the role screen. */
+export function grantsByFunction(): { function: FunctionCode; grants: string[] }[] {
+  return FUNCTIONS.map((fn) => ({
+    function: fn,
+    grants: Object.entries(PERMISSIONS as Record<string, Record<string, Access>>).flatMap(([path, actions]) =>
+      Object.entries(actions)
+        .filter(([, access]) => fn === 'ADMIN' || (typeof access !== 'string' && access.includes(fn)))
+        .map(([action]) => `${path} ${action}`),
+    ),
+  }));
+}

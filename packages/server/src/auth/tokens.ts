@@ -1,0 +1,152 @@
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+
+export interface SecuritySettings {
+  /** Seconds a sign-in waits after 3 consecutive failures (spec §9: 30). */
+  lockoutWaitSeconds: number;
+  /** Lifetime of an access token; the client renews it silently before it runs out. */
+  accessTokenSeconds: number;
+  /** How long a refresh token stays usable; each refresh issues a new one. */
+  refreshTokenSeconds: number;
+}
+
+export const DEFAULT_SECURITY: SecuritySettings = {
+  lockoutWaitSeconds: 30,
+  accessTokenSeconds: 900,
+  refreshTokenSeconds: 12 * 60 * 60,
+};
+
+/** Failures that start the wait, and that block the account (spec §4, §9). */
+export const LOCKOUT_AFTER = 3;
+export const BLOCK_AFTER = 6;
+
+const ISSUER = 'hotel-pms';
+const AUDIENCE = 'hotel-pms-staff';
+
+export interface AccessClaims {
+  userId: number;
+  sessionId: string;
+  propertyId: number;
+  name: string;
+  /** Role codes; the first is the main role. */
+  roles: string[];
+  functions: string[];
+  mustChangePassword: boolean;
+}
+
+export type VerifiedToken = { ok: true; claims: AccessClaims } | { ok: false; reason: 'expired' | 'invalid' };
+
+/**
+ * The server's signing secret, made once and kept in the database so that every instance
+ * behind a load balancer signs and checks with the same one.
+ */
+export async function loadSigningSecret(db: Kysely<Database>): Promise<Uint8Array> {
+  await db
+    .insertInto('server_secret')
+    .values({ name: 'token-signing', secret: randomBytes(32) })
+    .onConflict((conflict) => conflict.column('name').doNothing())
+    .execute();
+  const row = await db
+    .selectFrom('server_secret')
+    .select('secret')
+    .where('name', '=', 'token-signing')
+    .executeTakeFirstOrThrow();
+  return new Uint8Array(row.secret);
+}
+
+const base64url = (bytes: Buffer) => bytes.toString('base64url');
+
+export function createTokenService(secret: Uint8Array, settings: SecuritySettings) {
+  // Separate keys per use, derived from the one secret, so an XSRF token can never pass as a JWT.
+  const derive = (label: string) => createHmac('sha256', secret).update(label).digest();
+  const jwtKey = derive('jwt');
+  const xsrfKey = derive('xsrf');
+
+  return {
+    settings,
+
+    async issueAccessToken(claims: AccessClaims): Promise<{ token: string; expiresAt: Date }> {
+      const issuedAt = Math.floor(Date.now() / 1000);
+      const expiresAt = new Date((issuedAt + settings.accessTokenSeconds) * 1000);
+      const token = await new SignJWT({
+        sid: claims.sessionId,
+        pid: claims.propertyId,
+        name: claims.name,
+        // Spec §6: the client reads the first claim whose name contains "role"; roles by "|".
+        role: claims.roles.join('|'),
+        fn: claims.functions,
+        mcp: claims.mustChangePassword,
+      })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(String(claims.userId))
+        .setIssuer(ISSUER)
+        .setAudience(AUDIENCE)
+        .setIssuedAt(issuedAt)
+        .setExpirationTime(expiresAt)
+        .sign(jwtKey);
+      return { token, expiresAt };
+    },
+
+    async verifyAccessToken(token: string): Promise<VerifiedToken> {
+      try {
+        const { payload } = await jwtVerify(token, jwtKey, {
+          algorithms: ['HS256'],
+          issuer: ISSUER,
+          audience: AUDIENCE,
+          clockTolerance: 5,
+        });
+        const userId = Number(payload.sub);
+        if (
+          !Number.isInteger(userId) ||
+          typeof payload.sid !== 'string' ||
+          typeof payload.pid !== 'number' ||
+          typeof payload.role !== 'string'
+        ) {
+          return { ok: false, reason: 'invalid' };
+        }
+        return {
+          ok: true,
+          claims: {
+            userId,
+            sessionId: payload.sid,
+            propertyId: payload.pid,
+            name: typeof payload.name === 'string' ? payload.name : '',
+            roles: payload.role.split('|').filter(Boolean),
+            functions: Array.isArray(payload.fn) ? payload.fn.filter((fn) => typeof fn === 'string') : [],
+            mustChangePassword: payload.mcp === true,
+          },
+        };
+      } catch (error) {
+        return { ok: false, reason: error instanceof joseErrors.JWTExpired ? 'expired' : 'invalid' };
+      }
+    },
+
+    /** A fresh XSRF token bound to one session: a nonce and its HMAC (signed double submit). */
+    issueXsrfToken(sessionId: string): string {
+      const nonce = base64url(randomBytes(18));
+      return `${nonce}.${base64url(createHmac('sha256', xsrfKey).update(`${sessionId}.${nonce}`).digest())}`;
+    },
+
+    verifyXsrfToken(sessionId: string, token: string): boolean {
+      const [nonce, signature, extra] = token.split('.');
+      if (!nonce || !signature || extra !== undefined) return false;
+      const expected = createHmac('sha256', xsrfKey).update(`${sessionId}.${nonce}`).digest();
+      const actual = Buffer.from(signature, 'base64url');
+      return actual.length === expected.length && timingSafeEqual(actual, expected);
+    },
+  };
+}
+
+export type TokenService = ReturnType<typeof createTokenService>;
+
+/** A refresh token: random, shown to the client once; only its hash is stored. */
+export function newRefreshToken(): { token: string; hash: string } {
+  const token = base64url(randomBytes(32));
+  return { token, hash: hashRefreshToken(token) };
+}
+
+export function hashRefreshToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
