@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../test/api.ts';
 import { createTestServer, testEngine } from '../test/database.ts';
 
 let server: Awaited<ReturnType<typeof createTestServer>>;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectErrorEnvelope, post } from '../test/api.ts';
+import { expectErrorEnvelope } from '../test/api.ts';
 import { createTestServer } from '../test/database.ts';
 
 let server: Awaited<ReturnType<typeof createTestServer>>;
