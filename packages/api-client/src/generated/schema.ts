@@ -563,6 +563,8 @@ export interface components {
             permissions: components["schemas"]["FunctionCode"][];
             /** @description The password was set by an administrator: only change-password and logout are allowed until it is changed. */
             mustChangePassword: boolean;
+            /** @description This session's XSRF token, also set as the XSRF-TOKEN cookie. Send it in X-XSRF-TOKEN on every write; a tab keeps its own, since the cookie is shared by every tab of the browser. */
+            xsrfToken: string;
         };
         AuthenticationLoginResponse: {
             apiResponse: {

@@ -82,9 +82,18 @@ export function createAuthorize(options: {
     }
     const caller = await authenticate(request, db, tokens);
     if (kind === 'write') {
+      // The header must carry this session's token; the cookie must be one this server issued.
+      // Each browser tab signs in on its own while the cookie is shared by all of them, so the
+      // cookie may belong to another tab's session: what a forged cross-site request cannot do
+      // is read it, or send the header at all.
       const header = request.headers[XSRF_HEADER];
       const cookie = request.cookies?.[XSRF_COOKIE];
-      if (typeof header !== 'string' || header !== cookie || !tokens.verifyXsrfToken(caller.sessionId, header)) {
+      if (
+        typeof header !== 'string' ||
+        typeof cookie !== 'string' ||
+        tokens.xsrfSessionOf(header) !== caller.sessionId ||
+        tokens.xsrfSessionOf(cookie) === undefined
+      ) {
         throw new ApiFailure(403, 'XSRF_REFUSED', 'The request lacks this session’s XSRF token; reload the page');
       }
     }

@@ -123,18 +123,22 @@ export function createTokenService(secret: Uint8Array, settings: SecuritySetting
       }
     },
 
-    /** A fresh XSRF token bound to one session: a nonce and its HMAC (signed double submit). */
+    /**
+     * A fresh XSRF token bound to one session: the session id, a nonce and their HMAC (signed
+     * double submit). The session id travels in it so that any server can check a cookie alone.
+     */
     issueXsrfToken(sessionId: string): string {
       const nonce = base64url(randomBytes(18));
-      return `${nonce}.${base64url(createHmac('sha256', xsrfKey).update(`${sessionId}.${nonce}`).digest())}`;
+      return `${sessionId}.${nonce}.${base64url(createHmac('sha256', xsrfKey).update(`${sessionId}.${nonce}`).digest())}`;
     },
 
-    verifyXsrfToken(sessionId: string, token: string): boolean {
-      const [nonce, signature, extra] = token.split('.');
-      if (!nonce || !signature || extra !== undefined) return false;
+    /** The session a genuine XSRF token was issued to; undefined for anything the server did not sign. */
+    xsrfSessionOf(token: string): string | undefined {
+      const [sessionId, nonce, signature, extra] = token.split('.');
+      if (!sessionId || !nonce || !signature || extra !== undefined) return undefined;
       const expected = createHmac('sha256', xsrfKey).update(`${sessionId}.${nonce}`).digest();
       const actual = Buffer.from(signature, 'base64url');
-      return actual.length === expected.length && timingSafeEqual(actual, expected);
+      return actual.length === expected.length && timingSafeEqual(actual, expected) ? sessionId : undefined;
     },
   };
 }

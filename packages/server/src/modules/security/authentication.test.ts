@@ -79,6 +79,7 @@ describe('sign-in', () => {
     // Spec §6 reads the role from the first claim whose name contains "role", split by "|".
     const claims = decodeJwt(session.token);
     expect(Object.entries(claims).find(([name]) => name.includes('role'))?.[1]).toBe('RESERVATION');
+    expect(session.xsrfToken).toBe(xsrfCookieOf(answer));
     const cookie = answer.headers['set-cookie'];
     expect(String(cookie)).toMatch(/XSRF-TOKEN=[^;]+;.*Path=\/.*SameSite=Strict/i);
     expect(String(cookie)).not.toMatch(/HttpOnly/i);
@@ -348,6 +349,7 @@ describe('XSRF', () => {
       withoutHeader,
       withoutCookie,
       { ...headers, 'x-xsrf-token': `${headers['x-xsrf-token']}x` },
+      { ...headers, cookie: 'XSRF-TOKEN=forged.by.someone' },
       { ...headers, cookie: other.cookie as string, 'x-xsrf-token': other['x-xsrf-token'] as string },
       { ...headers, cookie: 'XSRF-TOKEN=made.up', 'x-xsrf-token': 'made.up' },
     ]) {
@@ -357,6 +359,14 @@ describe('XSRF', () => {
     }
     const codes = (await server.call('configuration/currency', 'list', [])).typed.data.map((c) => c.code);
     expect(codes).not.toContain('XAU');
+  });
+
+  it('takes each tab’s own token in the header while the shared cookie holds another tab’s', async () => {
+    const answer = await call(server.app, 'configuration/currency', 'create', [{ code: 'XPD', name: 'Palladium' }], {
+      ...headers,
+      cookie: other.cookie as string,
+    });
+    expect(answer.status).toBe(200);
   });
 
   it('lets reads through without it, and the write with it', async () => {

@@ -68,7 +68,8 @@ export async function answerSession(
     functions: permissions,
     mustChangePassword: user.must_change_password,
   });
-  context.cookies.set(XSRF_COOKIE, tokens.issueXsrfToken(sessionId), {
+  const xsrfToken = tokens.issueXsrfToken(sessionId);
+  context.cookies.set(XSRF_COOKIE, xsrfToken, {
     httpOnly: false,
     maxAgeSeconds: tokens.settings.refreshTokenSeconds,
   });
@@ -82,6 +83,7 @@ export async function answerSession(
     roleFunctions: roles.map((role) => ({ role: role.code, functions: role.functions })),
     permissions,
     mustChangePassword: user.must_change_password,
+    xsrfToken,
   };
 }
 
