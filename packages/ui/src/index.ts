@@ -65,6 +65,8 @@ export type { LinkProps, LinkVariant } from './components/Link/Link.tsx';
 export { Link } from './components/Link/Link.tsx';
 export type { LoadingPopupProps } from './components/LoadingPopup/LoadingPopup.tsx';
 export { LoadingPopup } from './components/LoadingPopup/LoadingPopup.tsx';
+export type { ModalDialogProps, ModalDialogSize } from './components/ModalDialog/ModalDialog.tsx';
+export { ModalDialog } from './components/ModalDialog/ModalDialog.tsx';
 export type { NoticeProps, NoticeTone } from './components/Notice/Notice.tsx';
 export { Notice } from './components/Notice/Notice.tsx';
 export type {
