@@ -1,11 +1,14 @@
-import { UiProvider } from '@pms/ui';
-import { Provider as JotaiProvider, useAtomValue } from 'jotai';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { DialogProvider, ToastProvider, UiProvider } from '@pms/ui';
+import { type createStore, Provider as JotaiProvider, useAtomValue } from 'jotai';
+import { type ReactNode, useEffect, useState } from 'react';
 import { IntlProvider } from 'react-intl';
-import { ApiContext, createBrowserApi } from '../shared/api.ts';
+import { ApiContext } from '../shared/api.ts';
 import { languageOf } from '../shared/i18n/languages.ts';
 import { loadMessages, type Messages } from '../shared/i18n/load-messages.ts';
 import { languageAtom } from '../shared/state.ts';
+import type { SessionController } from './session/controller.ts';
+import { SessionContext } from './session/SessionContext.tsx';
+import { SessionNotices } from './session/SessionNotices.tsx';
 import './global.css.ts';
 
 function LocalizedApp({ children }: { children: ReactNode }) {
@@ -34,24 +37,38 @@ function LocalizedApp({ children }: { children: ReactNode }) {
         defaultLocale="en"
         messages={messages}
         onError={(error) => {
-          // Spec §8: a missing translation is a console warning, never a broken screen.
-          if (error.code === 'MISSING_TRANSLATION') console.warn(error.message);
+          // Spec §8: a missing translation is a console warning, never a broken screen. A browser
+          // without Lao locale data (Debian's Chromium) formats in the default locale: also a warning.
+          if (error.code === 'MISSING_TRANSLATION' || error.code === 'MISSING_DATA') console.warn(error.message);
           else console.error(error);
         }}
       >
-        {children}
+        <ToastProvider>
+          <DialogProvider>
+            <SessionNotices />
+            {children}
+          </DialogProvider>
+        </ToastProvider>
       </IntlProvider>
     </UiProvider>
   );
 }
 
-export function AppProviders({ children }: { children: ReactNode }) {
-  const api = useMemo(createBrowserApi, []);
+export interface AppProvidersProps {
+  /** The store the session controller writes the session atoms into. */
+  store: ReturnType<typeof createStore>;
+  session: SessionController;
+  children: ReactNode;
+}
+
+export function AppProviders({ store, session, children }: AppProvidersProps) {
   return (
-    <JotaiProvider>
-      <ApiContext value={api}>
-        <LocalizedApp>{children}</LocalizedApp>
-      </ApiContext>
+    <JotaiProvider store={store}>
+      <SessionContext value={session}>
+        <ApiContext value={session.api}>
+          <LocalizedApp>{children}</LocalizedApp>
+        </ApiContext>
+      </SessionContext>
     </JotaiProvider>
   );
 }

@@ -1,6 +1,7 @@
 import {
   type ActionOf,
   type ApiClient,
+  type ApiClientOptions,
   type ApiPath,
   createApiClient,
   type RequestData,
@@ -10,8 +11,13 @@ import { createContext, useContext, useEffect, useState } from 'react';
 
 export const ApiContext = createContext<ApiClient | null>(null);
 
-export function createBrowserApi(): ApiClient {
-  return createApiClient();
+export type BrowserApiOptions = Pick<
+  ApiClientOptions,
+  'getToken' | 'getXsrfToken' | 'onUnauthenticated' | 'origin' | 'fetch'
+>;
+
+export function createBrowserApi(options: BrowserApiOptions = {}): ApiClient {
+  return createApiClient(options);
 }
 
 export function useApi(): ApiClient {

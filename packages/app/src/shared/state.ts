@@ -1,5 +1,16 @@
+import { atom } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
 import { DEFAULT_LANGUAGE, type LanguageCode } from './i18n/languages.ts';
 
 /** The staff member's interface language, kept in the browser across visits. */
 export const languageAtom = atomWithStorage<LanguageCode>('pms.language', DEFAULT_LANGUAGE);
+
+// Spec §3 "User session state" and §4: login sets isAuthen and the name, logout clears all three.
+// The session module (app/session) is the only writer; screens read them.
+
+/** True from a successful sign-in in this tab until logout or the end of the session. */
+export const isAuthenAtom = atom(false);
+/** The signed-in staff member's display name. */
+export const nameAtom = atom('');
+/** The roles of the session's token, main role first (spec §6). */
+export const rolesAtom = atom<readonly string[]>([]);

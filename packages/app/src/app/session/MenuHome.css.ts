@@ -1,0 +1,8 @@
+import { vars } from '@pms/ui';
+import { style } from '@vanilla-extract/css';
+
+export const page = style({
+  display: 'grid',
+  placeItems: 'center',
+  padding: vars.space.xxl,
+});

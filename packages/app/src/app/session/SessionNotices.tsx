@@ -1,0 +1,17 @@
+import { useToast } from '@pms/ui';
+import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
+import { sessionMessages } from './messages.ts';
+import { useSession } from './SessionContext.tsx';
+
+/** Says "Please login again" (spec §8) when the session ends without the staff member asking. */
+export function SessionNotices() {
+  const session = useSession();
+  const toast = useToast();
+  const intl = useIntl();
+  useEffect(
+    () => session.onEnd(() => toast.show({ tone: 'warning', title: intl.formatMessage(sessionMessages.loginAgain) })),
+    [session, toast, intl],
+  );
+  return null;
+}

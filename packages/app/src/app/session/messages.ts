@@ -1,0 +1,16 @@
+import { defineMessages } from 'react-intl';
+
+export const sessionMessages = defineMessages({
+  loginAgain: { id: 'session.loginAgain', defaultMessage: 'Please login again' },
+  noSectionTitle: { id: 'session.noSection.title', defaultMessage: 'No screen is open to your roles' },
+  noSectionBody: {
+    id: 'session.noSection.body',
+    defaultMessage: 'Your account has no role that opens a section of the menu. Please Contact Admin.',
+  },
+});
+
+/** The interim frame around /menu (app/MenuFrame.tsx). */
+export const frameMessages = defineMessages({
+  logout: { id: 'frame.logout', defaultMessage: 'Logout' },
+  defaultLogoAlt: { id: 'frame.defaultLogoAlt', defaultMessage: 'Hotel PMS' },
+});
