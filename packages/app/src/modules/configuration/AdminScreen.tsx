@@ -1,0 +1,93 @@
+import { Badge, type BadgeTone, IconButton, Tooltip, TooltipTrigger } from '@pms/ui';
+import { type ReactNode, useId } from 'react';
+import { useIntl } from 'react-intl';
+import * as styles from './AdminScreen.css.ts';
+import { moreBadgeMessage, moreLabelMessage } from './messages.ts';
+
+interface AdminScreenProps {
+  title: string;
+  intro: string;
+  /** Search, counts and the toolbar above the grid. */
+  bar: ReactNode;
+  /** A notice between the bar and the grid, e.g. why the list could not be loaded. */
+  notice?: ReactNode;
+  children: ReactNode;
+}
+
+/** The frame both administration screens share: heading, a bar of controls, then the list. */
+export function AdminScreen({ title, intro, bar, notice, children }: AdminScreenProps) {
+  const headingId = useId();
+  return (
+    <section className={styles.screen} aria-labelledby={headingId}>
+      <header className={styles.heading}>
+        <h1 id={headingId} className={styles.title}>
+          {title}
+        </h1>
+        <p className={styles.intro}>{intro}</p>
+      </header>
+      <div className={styles.panel}>
+        <div className={styles.bar}>{bar}</div>
+        {notice}
+        {children}
+      </div>
+    </section>
+  );
+}
+
+interface RowActionProps {
+  label: string;
+  icon: ReactNode;
+  onPress: () => void;
+  isDisabled?: boolean;
+  /** Draws the eye to an action the row needs now (e.g. Unlock on a blocked user). */
+  isUrgent?: boolean;
+}
+
+/** An icon button of a grid row, named for screen readers and explained by a tooltip on hover. */
+export function RowAction({ label, icon, onPress, isDisabled, isUrgent }: RowActionProps) {
+  return (
+    <TooltipTrigger>
+      <IconButton
+        size="sm"
+        aria-label={label}
+        onPress={onPress}
+        isDisabled={isDisabled}
+        className={isUrgent && !isDisabled ? styles.urgentAction : undefined}
+      >
+        {icon}
+      </IconButton>
+      <Tooltip placement="top">{label}</Tooltip>
+    </TooltipTrigger>
+  );
+}
+
+interface BadgeListProps {
+  items: readonly { key: string; content: ReactNode; label: string; tone?: BadgeTone }[];
+  /** Badges shown before the rest fold into a "+N" badge; a 30 px row has room for one line. */
+  visible?: number;
+}
+
+/** Short labels in a row, the overflow folded into "+N" with the hidden names for screen readers. */
+export function BadgeList({ items, visible = 3 }: BadgeListProps) {
+  const intl = useIntl();
+  const shown = items.slice(0, visible);
+  const hidden = items.slice(visible);
+  const hiddenNames = hidden.map((item) => item.label).join(', ');
+  return (
+    <span className={styles.badges} title={items.map((item) => item.label).join(', ')}>
+      {shown.map((item) => (
+        <Badge key={item.key} tone={item.tone ?? 'neutral'} className={styles.badge}>
+          <span className={styles.badgeText}>{item.content}</span>
+        </Badge>
+      ))}
+      {hidden.length > 0 ? (
+        <Badge className={styles.fixedBadge}>
+          <span aria-hidden="true">{intl.formatMessage(moreBadgeMessage, { count: hidden.length })}</span>
+          <span className={styles.visuallyHidden}>
+            {intl.formatMessage(moreLabelMessage, { count: hidden.length, names: hiddenNames })}
+          </span>
+        </Badge>
+      ) : null}
+    </span>
+  );
+}

@@ -1,0 +1,237 @@
+import type { Schemas } from '@pms/api-client';
+import { ApiError } from '@pms/api-client';
+import {
+  Badge,
+  Button,
+  DataGrid,
+  type DataGridColumn,
+  dataGridColumn,
+  LoadingPopup,
+  Notice,
+  Toolbar,
+  useDialogs,
+  useToast,
+} from '@pms/ui';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useApi } from '../../shared/api.ts';
+import * as styles from './AdminScreen.css.ts';
+import { AdminScreen, BadgeList, RowAction } from './AdminScreen.tsx';
+import { failureText, failureTitle } from './failures.ts';
+import { EditIcon, LockIcon, PlusIcon, ReloadIcon, TrashIcon } from './icons.tsx';
+import { commonMessages, deleteRoleMessage, roleCountMessage, roleMessages } from './messages.ts';
+import { RoleFormDialog, type RoleFormTarget } from './RoleFormDialog.tsx';
+import * as roleStyles from './RolePage.css.ts';
+import { useLoad } from './useLoad.ts';
+
+type Role = Schemas['Role'];
+
+const NO_CRITERIA: [] = [];
+// Custom roles, the ones an administrator works on, above the built-in ones.
+const DEFAULT_SORTING = [{ id: 'kind', desc: false }];
+const NO_ROLES: Role[] = [];
+
+export function RolePage() {
+  const intl = useIntl();
+  const api = useApi();
+  const dialogs = useDialogs();
+  const toast = useToast();
+  const roles = useLoad('security/role', 'list', NO_CRITERIA);
+  const grants = useLoad('security/role', 'list-functions', NO_CRITERIA);
+  const [formTarget, setFormTarget] = useState<RoleFormTarget | null>(null);
+  const [isBusy, setBusy] = useState(false);
+
+  const rows = roles.data ?? NO_ROLES;
+  const succeeded = () => toast.show({ tone: 'success', title: intl.formatMessage(commonMessages.success) });
+
+  const reportStale = () => {
+    roles.reload();
+    void dialogs.error({
+      title: intl.formatMessage(commonMessages.staleTitle),
+      message: intl.formatMessage(commonMessages.staleBody),
+    });
+  };
+
+  const remove = async (role: Role) => {
+    const confirmed = await dialogs.confirm({
+      title: intl.formatMessage(deleteRoleMessage, { code: role.code }),
+      message: intl.formatMessage(commonMessages.confirmDelete),
+      isDestructive: true,
+    });
+    if (!confirmed) return;
+    setBusy(true);
+    let failure: unknown = null;
+    try {
+      await api.call('security/role', 'delete', [{ id: role.id }], { idempotencyKey: crypto.randomUUID() });
+    } catch (error) {
+      failure = error;
+    }
+    // The busy popup goes before any alert comes, so the two never show at once.
+    setBusy(false);
+    roles.reload();
+    if (failure === null) {
+      succeeded();
+      return;
+    }
+    // A role still held by users (409 IN_USE) is the usual reason: the server names how many.
+    const refusedDelete = failure instanceof ApiError && (failure.status === 409 || failure.status === 422);
+    void dialogs.error({
+      title: refusedDelete ? intl.formatMessage(commonMessages.canNotDelete) : failureTitle(intl, failure),
+      message: failureText(intl, failure),
+    });
+  };
+
+  // Read through a ref so the columns only change with the language (see UserPage).
+  const handlers = { edit: (role: Role) => setFormTarget({ kind: 'edit', role }), remove };
+  const actions = useRef(handlers);
+  useLayoutEffect(() => {
+    actions.current = handlers;
+  });
+
+  const columns = useMemo<DataGridColumn<Role>[]>(
+    () => [
+      {
+        id: 'code',
+        accessor: 'code',
+        header: intl.formatMessage(roleMessages.code),
+        width: 220,
+        cell: (code) => <span className={styles.code}>{code}</span>,
+      },
+      { id: 'name', accessor: 'name', header: intl.formatMessage(roleMessages.name), width: 170 },
+      {
+        id: 'functions',
+        accessor: 'functions',
+        header: intl.formatMessage(roleMessages.functions),
+        width: 260,
+        enableSorting: false,
+        format: (functions) => functions.join(', '),
+        cell: (functions) => (
+          <BadgeList
+            items={functions.map((fn) => ({
+              key: fn,
+              label: fn,
+              content: <span className={styles.badgeLabel}>{fn}</span>,
+              tone: fn === 'ADMIN' ? 'warning' : 'neutral',
+            }))}
+            visible={2}
+          />
+        ),
+      },
+      {
+        id: 'kind',
+        accessor: 'isBuiltIn',
+        header: intl.formatMessage(roleMessages.kind),
+        width: 100,
+        format: (isBuiltIn) => intl.formatMessage(isBuiltIn ? roleMessages.builtIn : roleMessages.custom),
+        cell: (isBuiltIn) =>
+          isBuiltIn ? (
+            <Badge tone="neutral">{intl.formatMessage(roleMessages.builtIn)}</Badge>
+          ) : (
+            <Badge tone="info">{intl.formatMessage(roleMessages.custom)}</Badge>
+          ),
+      },
+      {
+        id: 'userCount',
+        accessor: 'userCount',
+        header: intl.formatMessage(roleMessages.users),
+        width: 70,
+        align: 'end',
+        cell: (count) => <span className={roleStyles.count}>{count}</span>,
+      },
+      dataGridColumn<Role, string>({
+        id: 'actions',
+        accessor: () => '',
+        header: intl.formatMessage(commonMessages.actions),
+        width: 110,
+        enableSorting: false,
+        csv: () => '',
+        cell: (_value, role) =>
+          role.isBuiltIn ? (
+            <span className={styles.readOnly} title={intl.formatMessage(roleMessages.readOnlyHelp)}>
+              <LockIcon />
+              {intl.formatMessage(roleMessages.readOnly)}
+            </span>
+          ) : (
+            <span className={styles.rowActions}>
+              <RowAction
+                label={intl.formatMessage(commonMessages.edit)}
+                icon={<EditIcon />}
+                onPress={() => actions.current.edit(role)}
+              />
+              <RowAction
+                label={intl.formatMessage(commonMessages.delete)}
+                icon={<TrashIcon />}
+                onPress={() => void actions.current.remove(role)}
+              />
+            </span>
+          ),
+      }),
+    ],
+    [intl],
+  );
+
+  return (
+    <AdminScreen
+      title={intl.formatMessage(roleMessages.title)}
+      intro={intl.formatMessage(roleMessages.intro)}
+      bar={
+        <>
+          <div className={styles.barStart}>
+            <span className={styles.count} aria-live="polite">
+              {roles.data ? intl.formatMessage(roleCountMessage, { count: rows.length }) : null}
+            </span>
+          </div>
+          <Toolbar aria-label={intl.formatMessage(roleMessages.toolbar)} className={styles.toolbar}>
+            <Button variant="secondary" onPress={roles.reload} isDisabled={roles.isLoading}>
+              <span className={styles.buttonContent}>
+                <ReloadIcon />
+                {intl.formatMessage(commonMessages.reload)}
+              </span>
+            </Button>
+            <Button variant="primary" onPress={() => setFormTarget({ kind: 'create' })}>
+              <span className={styles.buttonContent}>
+                <PlusIcon />
+                {intl.formatMessage(commonMessages.add)}
+              </span>
+            </Button>
+          </Toolbar>
+        </>
+      }
+      notice={
+        roles.error ? (
+          <Notice tone="error" title={intl.formatMessage(commonMessages.canNotConnect)}>
+            {failureText(intl, roles.error)}
+          </Notice>
+        ) : null
+      }
+    >
+      <DataGrid
+        aria-label={intl.formatMessage(roleMessages.gridLabel)}
+        columns={columns}
+        rows={rows}
+        getRowId={(role) => String(role.id)}
+        defaultSorting={DEFAULT_SORTING}
+        isLoading={roles.isLoading}
+        maxHeight="max(15rem, calc(100vh - 19rem))"
+      />
+      {formTarget ? (
+        <RoleFormDialog
+          target={formTarget}
+          grants={grants.data}
+          grantsFailed={Boolean(grants.error)}
+          onClose={() => setFormTarget(null)}
+          onSaved={() => {
+            setFormTarget(null);
+            roles.reload();
+            succeeded();
+          }}
+          onStale={() => {
+            setFormTarget(null);
+            reportStale();
+          }}
+        />
+      ) : null}
+      <LoadingPopup isOpen={isBusy} />
+    </AdminScreen>
+  );
+}

@@ -1,0 +1,388 @@
+import type { Schemas } from '@pms/api-client';
+import {
+  Badge,
+  Button,
+  DataGrid,
+  type DataGridColumn,
+  dataGridColumn,
+  formatDate,
+  LoadingPopup,
+  Notice,
+  SearchField,
+  StatusChip,
+  Toolbar,
+  useDialogs,
+  useToast,
+} from '@pms/ui';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useApi } from '../../shared/api.ts';
+import * as styles from './AdminScreen.css.ts';
+import { AdminScreen, BadgeList, RowAction } from './AdminScreen.tsx';
+import { failureText, failureTitle, isStaleVersion } from './failures.ts';
+import { DisableIcon, EditIcon, EnableIcon, KeyIcon, PlusIcon, ReloadIcon, StarIcon, UnlockIcon } from './icons.tsx';
+import {
+  commonMessages,
+  disableQuestionMessage,
+  failedAttemptsMessage,
+  lockedUntilMessage,
+  resetQuestionMessage,
+  userCountMessage,
+  userMessages,
+} from './messages.ts';
+import { TemporaryPasswordDialog } from './TemporaryPasswordDialog.tsx';
+import { UserFormDialog, type UserFormTarget } from './UserFormDialog.tsx';
+import { useLoad } from './useLoad.ts';
+
+type User = Schemas['User'];
+type UserWithPassword = Schemas['UserWithPassword'];
+
+const NO_CRITERIA: [] = [];
+const DEFAULT_SORTING = [{ id: 'loginName', desc: false }];
+
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+/** Local wall-clock time of an instant, HH:mm. */
+const timeOf = (iso: string) => {
+  const date = new Date(iso);
+  return `${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())}`;
+};
+/** dd-MMM-yyyy HH:mm in local time. */
+const dateTimeOf = (iso: string) => `${formatDate(iso)} ${timeOf(iso)}`;
+
+const isLockedNow = (user: User) => user.lockedUntil !== null && new Date(user.lockedUntil).getTime() > Date.now();
+/** Whether Unlock has anything to undo: a block, a running wait, or failures being counted. */
+const canUnlock = (user: User) => user.isBlocked || isLockedNow(user) || user.failedAttempts > 0;
+
+/** How far the sign-in lockout has gone, for sorting: blocked, waiting, failures counted, clear. */
+const lockoutRank = (user: User) => (user.isBlocked ? 3 : isLockedNow(user) ? 2 : user.failedAttempts > 0 ? 1 : 0);
+
+function matches(user: User, query: string): boolean {
+  if (query === '') return true;
+  const text = `${user.loginName} ${user.displayName} ${user.roles.join(' ')}`.toLowerCase();
+  return query
+    .toLowerCase()
+    .split(/\s+/)
+    .every((word) => text.includes(word));
+}
+
+export function UserPage() {
+  const intl = useIntl();
+  const api = useApi();
+  const dialogs = useDialogs();
+  const toast = useToast();
+  const users = useLoad('security/user', 'list', NO_CRITERIA);
+  const roles = useLoad('security/role', 'list', NO_CRITERIA);
+  const [query, setQuery] = useState('');
+  const [formTarget, setFormTarget] = useState<UserFormTarget | null>(null);
+  const [temporary, setTemporary] = useState<UserWithPassword | null>(null);
+  const [isBusy, setBusy] = useState(false);
+
+  const openForm = (target: UserFormTarget) => {
+    // Roles may have been added since the screen opened.
+    roles.reload();
+    setFormTarget(target);
+  };
+
+  const rows = useMemo(() => (users.data ?? []).filter((user) => matches(user, query.trim())), [users.data, query]);
+
+  const succeeded = () => toast.show({ tone: 'success', title: intl.formatMessage(commonMessages.success) });
+
+  const reportStale = () => {
+    users.reload();
+    void dialogs.error({
+      title: intl.formatMessage(commonMessages.staleTitle),
+      message: intl.formatMessage(commonMessages.staleBody),
+    });
+  };
+
+  /** Runs one command on a row with the busy popup; a refusal is shown in a red alert. */
+  const runCommand = async <T,>(command: () => Promise<T>): Promise<T | undefined> => {
+    setBusy(true);
+    let result: { value: T } | { error: unknown };
+    try {
+      result = { value: await command() };
+    } catch (error) {
+      result = { error };
+    }
+    // The busy popup goes before any alert comes, so the two never show at once.
+    setBusy(false);
+    if ('value' in result) {
+      users.reload();
+      return result.value;
+    }
+    if (isStaleVersion(result.error)) reportStale();
+    else void dialogs.error({ title: failureTitle(intl, result.error), message: failureText(intl, result.error) });
+    return undefined;
+  };
+
+  const unlock = async (user: User) => {
+    const data = [{ id: user.id, version: user.version }];
+    const done = await runCommand(() =>
+      api.call('security/user', 'unlock', data, { idempotencyKey: crypto.randomUUID() }),
+    );
+    if (done) succeeded();
+  };
+
+  const resetPassword = async (user: User) => {
+    const name = user.displayName;
+    const confirmed = await dialogs.confirm({
+      title: intl.formatMessage(userMessages.resetTitle),
+      message: intl.formatMessage(resetQuestionMessage, { name }),
+      isDestructive: true,
+    });
+    if (!confirmed) return;
+    const data = [{ id: user.id, version: user.version }];
+    const done = await runCommand(() =>
+      api.call('security/user', 'reset-password', data, { idempotencyKey: crypto.randomUUID() }),
+    );
+    const withPassword = done?.data[0];
+    if (withPassword) setTemporary(withPassword);
+  };
+
+  const toggleActive = async (user: User) => {
+    if (user.isActive) {
+      const confirmed = await dialogs.confirm({
+        title: intl.formatMessage(userMessages.disableTitle),
+        message: intl.formatMessage(disableQuestionMessage, { name: user.displayName }),
+        isDestructive: true,
+      });
+      if (!confirmed) return;
+    }
+    const data = [{ id: user.id, version: user.version, isActive: !user.isActive }];
+    const done = await runCommand(() =>
+      api.call('security/user', 'update', data, { idempotencyKey: crypto.randomUUID() }),
+    );
+    if (done) succeeded();
+  };
+
+  // The grid re-renders its rows when the columns change; the handlers are read through a ref so
+  // the columns only change with the language.
+  const handlers = { edit: (user: User) => openForm({ kind: 'edit', user }), unlock, resetPassword, toggleActive };
+  const actions = useRef(handlers);
+  useLayoutEffect(() => {
+    actions.current = handlers;
+  });
+
+  const columns = useMemo<DataGridColumn<User>[]>(() => {
+    const mainRole = intl.formatMessage(commonMessages.mainRole);
+    const none = intl.formatMessage(commonMessages.empty);
+    const lockoutText = (user: User) =>
+      user.isBlocked
+        ? intl.formatMessage(userMessages.blocked)
+        : isLockedNow(user) && user.lockedUntil
+          ? intl.formatMessage(lockedUntilMessage, { time: timeOf(user.lockedUntil) })
+          : user.failedAttempts > 0
+            ? intl.formatMessage(failedAttemptsMessage, { count: user.failedAttempts })
+            : '';
+    // Actions first: at the spec's 1024 px the grid scrolls sideways, and they must stay in view.
+    return [
+      dataGridColumn<User, string>({
+        id: 'actions',
+        accessor: () => '',
+        header: intl.formatMessage(commonMessages.actions),
+        width: 118,
+        enableSorting: false,
+        csv: () => '',
+        cell: (_value, user) => (
+          <span className={styles.rowActions}>
+            <RowAction
+              label={intl.formatMessage(commonMessages.edit)}
+              icon={<EditIcon />}
+              onPress={() => actions.current.edit(user)}
+            />
+            <RowAction
+              label={intl.formatMessage(userMessages.unlock)}
+              icon={<UnlockIcon />}
+              onPress={() => void actions.current.unlock(user)}
+              isDisabled={!canUnlock(user)}
+              isUrgent={user.isBlocked || isLockedNow(user)}
+            />
+            <RowAction
+              label={intl.formatMessage(userMessages.resetPassword)}
+              icon={<KeyIcon />}
+              onPress={() => void actions.current.resetPassword(user)}
+            />
+            <RowAction
+              label={intl.formatMessage(user.isActive ? userMessages.disable : userMessages.enable)}
+              icon={user.isActive ? <DisableIcon /> : <EnableIcon />}
+              onPress={() => void actions.current.toggleActive(user)}
+            />
+          </span>
+        ),
+      }),
+      {
+        id: 'loginName',
+        accessor: 'loginName',
+        header: intl.formatMessage(userMessages.loginName),
+        width: 120,
+        isRowHeader: true,
+      },
+      { id: 'displayName', accessor: 'displayName', header: intl.formatMessage(userMessages.displayName), width: 160 },
+      {
+        id: 'roles',
+        accessor: 'roles',
+        header: intl.formatMessage(userMessages.roles),
+        width: 220,
+        format: (roles) => roles.join(' | '),
+        cell: (roles) => (
+          <BadgeList
+            items={roles.map((code, index) =>
+              index === 0
+                ? {
+                    key: code,
+                    tone: 'info',
+                    label: `${code} (${mainRole})`,
+                    content: (
+                      <>
+                        <StarIcon />
+                        <span className={styles.badgeLabel}>{code}</span>
+                        <span className={styles.visuallyHidden}>({mainRole})</span>
+                      </>
+                    ),
+                  }
+                : { key: code, label: code, content: <span className={styles.badgeLabel}>{code}</span> },
+            )}
+            visible={2}
+          />
+        ),
+      },
+      {
+        id: 'status',
+        accessor: 'isActive',
+        header: intl.formatMessage(userMessages.status),
+        width: 100,
+        format: (isActive) => intl.formatMessage(isActive ? userMessages.active : userMessages.disabled),
+        cell: (isActive) => (
+          <StatusChip tone={isActive ? 'green' : 'gray'}>
+            {intl.formatMessage(isActive ? userMessages.active : userMessages.disabled)}
+          </StatusChip>
+        ),
+      },
+      dataGridColumn<User, number>({
+        id: 'signIn',
+        accessor: lockoutRank,
+        header: intl.formatMessage(userMessages.signIn),
+        width: 160,
+        format: (_rank, user) => lockoutText(user),
+        cell: (rank, user) =>
+          rank === 0 ? (
+            <span className={styles.muted}>{none}</span>
+          ) : (
+            <StatusChip tone={rank === 3 ? 'red' : rank === 2 ? 'yellow' : 'gray'}>{lockoutText(user)}</StatusChip>
+          ),
+      }),
+      {
+        id: 'mustChangePassword',
+        accessor: 'mustChangePassword',
+        header: intl.formatMessage(userMessages.passwordChange),
+        width: 130,
+        format: (must) => (must ? intl.formatMessage(userMessages.mustChange) : ''),
+        cell: (must) =>
+          must ? (
+            <Badge tone="warning">{intl.formatMessage(userMessages.mustChange)}</Badge>
+          ) : (
+            <span className={styles.muted}>{none}</span>
+          ),
+      },
+      {
+        id: 'lastLogin',
+        accessor: 'lastLoginAt',
+        header: intl.formatMessage(userMessages.lastLogin),
+        width: 140,
+        format: (at) => (at ? dateTimeOf(at) : intl.formatMessage(userMessages.never)),
+        cell: (at) =>
+          at ? (
+            <time dateTime={at}>{dateTimeOf(at)}</time>
+          ) : (
+            <span className={styles.muted}>{intl.formatMessage(userMessages.never)}</span>
+          ),
+      },
+    ];
+  }, [intl]);
+
+  const closeForm = () => setFormTarget(null);
+  const saved = (user: User | UserWithPassword) => {
+    setFormTarget(null);
+    users.reload();
+    // The password dialog says it went well; the toast follows it so it never hides the password.
+    if ('temporaryPassword' in user) setTemporary(user);
+    else succeeded();
+  };
+
+  return (
+    <AdminScreen
+      title={intl.formatMessage(userMessages.title)}
+      intro={intl.formatMessage(userMessages.intro)}
+      bar={
+        <>
+          <div className={styles.barStart}>
+            <SearchField
+              aria-label={intl.formatMessage(userMessages.search)}
+              placeholder={intl.formatMessage(userMessages.searchPlaceholder)}
+              value={query}
+              onChange={setQuery}
+              className={styles.search}
+            />
+            <span className={styles.count} aria-live="polite">
+              {users.data ? intl.formatMessage(userCountMessage, { count: rows.length }) : null}
+            </span>
+          </div>
+          <Toolbar aria-label={intl.formatMessage(userMessages.toolbar)} className={styles.toolbar}>
+            <Button variant="secondary" onPress={users.reload} isDisabled={users.isLoading}>
+              <span className={styles.buttonContent}>
+                <ReloadIcon />
+                {intl.formatMessage(commonMessages.reload)}
+              </span>
+            </Button>
+            <Button variant="primary" onPress={() => openForm({ kind: 'create' })}>
+              <span className={styles.buttonContent}>
+                <PlusIcon />
+                {intl.formatMessage(commonMessages.add)}
+              </span>
+            </Button>
+          </Toolbar>
+        </>
+      }
+      notice={
+        users.error ? (
+          <Notice tone="error" title={intl.formatMessage(commonMessages.canNotConnect)}>
+            {failureText(intl, users.error)}
+          </Notice>
+        ) : null
+      }
+    >
+      <DataGrid
+        aria-label={intl.formatMessage(userMessages.gridLabel)}
+        columns={columns}
+        rows={rows}
+        getRowId={(user) => String(user.id)}
+        defaultSorting={DEFAULT_SORTING}
+        isLoading={users.isLoading}
+        maxHeight="max(15rem, calc(100vh - 19rem))"
+      />
+      {formTarget ? (
+        <UserFormDialog
+          target={formTarget}
+          roles={roles.data}
+          rolesFailed={Boolean(roles.error)}
+          onClose={closeForm}
+          onSaved={saved}
+          onStale={() => {
+            setFormTarget(null);
+            reportStale();
+          }}
+        />
+      ) : null}
+      {temporary ? (
+        <TemporaryPasswordDialog
+          user={temporary}
+          onClose={() => {
+            setTemporary(null);
+            succeeded();
+          }}
+        />
+      ) : null}
+      <LoadingPopup isOpen={isBusy} />
+    </AdminScreen>
+  );
+}

@@ -1,0 +1,42 @@
+import { ApiError } from '@pms/api-client';
+import { type FormValidationErrors, toValidationErrors } from '@pms/ui';
+import type { IntlShape } from 'react-intl';
+import { commonMessages } from './messages.ts';
+
+/** The server refused a write because the row's version moved on (someone else saved first). */
+export const isStaleVersion = (error: unknown): boolean => error instanceof ApiError && error.code === 'STALE_VERSION';
+
+/**
+ * What to tell staff about a failed call (spec §8): the server's own description when it gave one
+ * (id 99999, a refusal, a rule), the spec's texts for a lost connection or an ended session.
+ */
+export function failureText(intl: IntlShape, error: unknown): string {
+  if (!(error instanceof ApiError)) return intl.formatMessage(commonMessages.canNotConnect);
+  if (error.code === 'NETWORK') return intl.formatMessage(commonMessages.checkConnection);
+  if (error.code === 'TIMEOUT') return intl.formatMessage(commonMessages.tryAgain);
+  if (error.code === 'STALE_VERSION') return intl.formatMessage(commonMessages.staleBody);
+  if (error.status === 401) return intl.formatMessage(commonMessages.loginAgain);
+  return error.desc || intl.formatMessage(commonMessages.canNotConnect);
+}
+
+/** Heading of a refused write: a missing permission reads differently from a failed save. */
+export function failureTitle(intl: IntlShape, error: unknown): string {
+  return intl.formatMessage(
+    error instanceof ApiError && error.status === 403 ? commonMessages.refused : commonMessages.notSaved,
+  );
+}
+
+/**
+ * The server's field errors by input name. Errors about one item of a list field
+ * ('/data/0/roles/1') sit under the list's own input ('roles'), the only place the form shows them.
+ */
+export function fieldErrorsOf(error: unknown, listFields: readonly string[] = []): FormValidationErrors {
+  if (!(error instanceof ApiError)) return {};
+  const result: FormValidationErrors = {};
+  for (const [name, messages] of Object.entries(toValidationErrors(error.errors))) {
+    const listField = listFields.find((field) => name.startsWith(`${field}.`));
+    const key = listField ?? name;
+    result[key] = [...(result[key] ?? []), ...messages.filter((message) => !result[key]?.includes(message))];
+  }
+  return result;
+}

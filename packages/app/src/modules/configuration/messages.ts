@@ -1,0 +1,246 @@
+import { defineMessage, defineMessages } from 'react-intl';
+
+/** Texts both administration screens use. The spec's own texts are kept word for word. */
+export const commonMessages = defineMessages({
+  add: { id: 'configuration.common.add', defaultMessage: 'Add' },
+  edit: { id: 'configuration.common.edit', defaultMessage: 'Edit' },
+  delete: { id: 'configuration.common.delete', defaultMessage: 'Delete' },
+  save: { id: 'configuration.common.save', defaultMessage: 'Save' },
+  cancel: { id: 'configuration.common.cancel', defaultMessage: 'Cancel' },
+  reload: { id: 'configuration.common.reload', defaultMessage: 'Reload' },
+  actions: { id: 'configuration.common.actions', defaultMessage: 'Actions' },
+  success: { id: 'configuration.common.success', defaultMessage: 'Success' },
+  confirmDelete: { id: 'configuration.common.confirmDelete', defaultMessage: 'Do you want to delete?' },
+  canNotDelete: { id: 'configuration.common.canNotDelete', defaultMessage: 'Can not Delete' },
+  canNotConnect: { id: 'configuration.common.canNotConnect', defaultMessage: 'Can not connect API' },
+  checkConnection: { id: 'configuration.common.checkConnection', defaultMessage: 'Please check your connection' },
+  tryAgain: { id: 'configuration.common.tryAgain', defaultMessage: 'Please try again' },
+  loginAgain: { id: 'configuration.common.loginAgain', defaultMessage: 'Please login again' },
+  staleTitle: { id: 'configuration.common.stale.title', defaultMessage: 'Changed by someone else' },
+  staleBody: {
+    id: 'configuration.common.stale.body',
+    defaultMessage:
+      'Someone else changed this record after you opened it. The list has been reloaded: please try again.',
+  },
+  notSaved: { id: 'configuration.common.notSaved', defaultMessage: 'Not saved' },
+  refused: { id: 'configuration.common.refused', defaultMessage: 'Not allowed' },
+  empty: { id: 'configuration.common.empty', defaultMessage: '—' },
+  mainRole: { id: 'configuration.common.mainRole', defaultMessage: 'main role' },
+});
+
+export const moreBadgeMessage = defineMessage<{ count: number }>({
+  id: 'configuration.common.more',
+  defaultMessage: '+{count}',
+});
+
+export const moreLabelMessage = defineMessage<{ count: number; names: string }>({
+  id: 'configuration.common.moreLabel',
+  defaultMessage: '{count} more: {names}',
+});
+
+export const userMessages = defineMessages({
+  title: { id: 'configuration.user.title', defaultMessage: 'Users' },
+  intro: {
+    id: 'configuration.user.intro',
+    defaultMessage: 'Staff accounts: who can sign in, with which roles, and whether they are locked out.',
+  },
+  search: { id: 'configuration.user.search', defaultMessage: 'Search users' },
+  searchPlaceholder: { id: 'configuration.user.searchPlaceholder', defaultMessage: 'Login name, name or role' },
+  gridLabel: { id: 'configuration.user.gridLabel', defaultMessage: 'User list' },
+  toolbar: { id: 'configuration.user.toolbar', defaultMessage: 'User actions' },
+  loginName: { id: 'configuration.user.loginName', defaultMessage: 'Login name' },
+  displayName: { id: 'configuration.user.displayName', defaultMessage: 'Display name' },
+  roles: { id: 'configuration.user.roles', defaultMessage: 'Roles' },
+  status: { id: 'configuration.user.status', defaultMessage: 'Status' },
+  active: { id: 'configuration.user.active', defaultMessage: 'Active' },
+  disabled: { id: 'configuration.user.disabled', defaultMessage: 'Disabled' },
+  signIn: { id: 'configuration.user.signIn', defaultMessage: 'Sign-in' },
+  blocked: { id: 'configuration.user.blocked', defaultMessage: 'Blocked' },
+  passwordChange: { id: 'configuration.user.passwordChange', defaultMessage: 'Password change' },
+  mustChange: { id: 'configuration.user.mustChange', defaultMessage: 'Required' },
+  lastLogin: { id: 'configuration.user.lastLogin', defaultMessage: 'Last login' },
+  never: { id: 'configuration.user.never', defaultMessage: 'Never' },
+  unlock: { id: 'configuration.user.unlock', defaultMessage: 'Unlock' },
+  resetPassword: { id: 'configuration.user.resetPassword', defaultMessage: 'Reset password' },
+  disable: { id: 'configuration.user.disable', defaultMessage: 'Disable' },
+  enable: { id: 'configuration.user.enable', defaultMessage: 'Enable' },
+  addTitle: { id: 'configuration.user.addTitle', defaultMessage: 'Add user' },
+  editTitle: { id: 'configuration.user.editTitle', defaultMessage: 'Edit user' },
+  loginNameHelp: {
+    id: 'configuration.user.loginNameHelp',
+    defaultMessage: 'Typed at sign-in: letters, digits, dot, dash or underscore. It cannot be changed later.',
+  },
+  loginNameInvalid: {
+    id: 'configuration.user.loginNameInvalid',
+    defaultMessage: 'Use 1 to 40 letters, digits, dots, dashes or underscores',
+  },
+  displayNameRequired: { id: 'configuration.user.displayNameRequired', defaultMessage: 'Enter the name staff see' },
+  rolesHelp: {
+    id: 'configuration.user.rolesHelp',
+    defaultMessage: 'Choose one or more roles; together they decide what the user may open.',
+  },
+  rolesRequired: { id: 'configuration.user.rolesRequired', defaultMessage: 'Choose at least one role' },
+  mainRoleLabel: { id: 'configuration.user.mainRoleLabel', defaultMessage: 'Main role' },
+  mainRoleHelp: {
+    id: 'configuration.user.mainRoleHelp',
+    defaultMessage: 'The main role comes first and decides the page the user lands on after sign-in.',
+  },
+  activeSwitch: { id: 'configuration.user.activeSwitch', defaultMessage: 'Active: may sign in' },
+  rolesLoading: { id: 'configuration.user.rolesLoading', defaultMessage: 'Loading roles...' },
+  temporaryTitle: { id: 'configuration.user.temporary.title', defaultMessage: 'Temporary password' },
+  temporaryLabel: { id: 'configuration.user.temporary.label', defaultMessage: 'Temporary password' },
+  copy: { id: 'configuration.user.temporary.copy', defaultMessage: 'Copy' },
+  copied: { id: 'configuration.user.temporary.copied', defaultMessage: 'Copied' },
+  copyFailed: {
+    id: 'configuration.user.temporary.copyFailed',
+    defaultMessage: 'Copying is not allowed here: select the password and copy it by hand.',
+  },
+  temporaryNoticeTitle: {
+    id: 'configuration.user.temporary.noticeTitle',
+    defaultMessage: 'Shown only this once',
+  },
+  done: { id: 'configuration.user.temporary.done', defaultMessage: 'Done' },
+  resetTitle: { id: 'configuration.user.reset.title', defaultMessage: 'Reset password?' },
+  disableTitle: { id: 'configuration.user.disable.title', defaultMessage: 'Disable user?' },
+});
+
+export const userCountMessage = defineMessage<{ count: number }>({
+  id: 'configuration.user.count',
+  defaultMessage: '{count, plural, one {# user} other {# users}}',
+});
+
+export const lockedUntilMessage = defineMessage<{ time: string }>({
+  id: 'configuration.user.lockedUntil',
+  defaultMessage: 'Locked until {time}',
+});
+
+export const failedAttemptsMessage = defineMessage<{ count: number }>({
+  id: 'configuration.user.failedAttempts',
+  defaultMessage: '{count, plural, one {# failed sign-in} other {# failed sign-ins}}',
+});
+
+export const temporaryNoticeMessage = defineMessage<{ name: string }>({
+  id: 'configuration.user.temporary.notice',
+  defaultMessage: 'Give it to {name} in person. It cannot be shown again: {name} must change it at the next sign-in.',
+});
+
+export const resetQuestionMessage = defineMessage<{ name: string }>({
+  id: 'configuration.user.reset.question',
+  defaultMessage:
+    'A new temporary password replaces the current one and {name} is signed out everywhere. Reset the password of {name}?',
+});
+
+export const disableQuestionMessage = defineMessage<{ name: string }>({
+  id: 'configuration.user.disable.question',
+  defaultMessage: '{name} is signed out at once and can no longer sign in until enabled again.',
+});
+
+export const userSubtitleMessage = defineMessage<{ loginName: string; name: string }>({
+  id: 'configuration.user.subtitle',
+  defaultMessage: '{name} ({loginName})',
+});
+
+export const roleMessages = defineMessages({
+  title: { id: 'configuration.role.title', defaultMessage: 'Role management' },
+  intro: {
+    id: 'configuration.role.intro',
+    defaultMessage:
+      'A role bundles functions. Built-in roles grant exactly one function each; custom roles combine several.',
+  },
+  gridLabel: { id: 'configuration.role.gridLabel', defaultMessage: 'Role list' },
+  toolbar: { id: 'configuration.role.toolbar', defaultMessage: 'Role actions' },
+  code: { id: 'configuration.role.code', defaultMessage: 'Code' },
+  name: { id: 'configuration.role.name', defaultMessage: 'Name' },
+  functions: { id: 'configuration.role.functions', defaultMessage: 'Functions' },
+  kind: { id: 'configuration.role.kind', defaultMessage: 'Type' },
+  builtIn: { id: 'configuration.role.builtIn', defaultMessage: 'Built-in' },
+  custom: { id: 'configuration.role.custom', defaultMessage: 'Custom' },
+  users: { id: 'configuration.role.users', defaultMessage: 'Users' },
+  readOnly: { id: 'configuration.role.readOnly', defaultMessage: 'Read-only' },
+  readOnlyHelp: {
+    id: 'configuration.role.readOnlyHelp',
+    defaultMessage: 'Built-in roles come with the system and cannot be changed or deleted.',
+  },
+  addTitle: { id: 'configuration.role.addTitle', defaultMessage: 'Add role' },
+  editTitle: { id: 'configuration.role.editTitle', defaultMessage: 'Edit role' },
+  codeHelp: {
+    id: 'configuration.role.codeHelp',
+    defaultMessage: 'As it appears in the sign-in token: a letter, then letters, digits or dashes. Fixed once saved.',
+  },
+  codeInvalid: {
+    id: 'configuration.role.codeInvalid',
+    defaultMessage: 'Start with a letter; 2 to 40 letters, digits or dashes',
+  },
+  nameRequired: { id: 'configuration.role.nameRequired', defaultMessage: 'Enter a name' },
+  functionsHelp: {
+    id: 'configuration.role.functionsHelp',
+    defaultMessage: 'Each function opens a part of the menu and the server actions behind it.',
+  },
+  functionsRequired: { id: 'configuration.role.functionsRequired', defaultMessage: 'Choose at least one function' },
+  grantsNone: {
+    id: 'configuration.role.grantsNone',
+    defaultMessage: 'Menu pages only: no server actions are built for it yet',
+  },
+  grantsUnknown: { id: 'configuration.role.grantsUnknown', defaultMessage: 'The list of grants could not be loaded.' },
+});
+
+export const roleCountMessage = defineMessage<{ count: number }>({
+  id: 'configuration.role.count',
+  defaultMessage: '{count, plural, one {# role} other {# roles}}',
+});
+
+export const grantsToggleMessage = defineMessage<{ count: number }>({
+  id: 'configuration.role.grantsToggle',
+  defaultMessage: 'What it grants ({count, plural, one {# action} other {# actions}})',
+});
+
+export const deleteRoleMessage = defineMessage<{ code: string }>({
+  id: 'configuration.role.deleteTitle',
+  defaultMessage: 'Delete role {code}',
+});
+
+/** What each function opens, in a line, for the role form and the badges' tooltips. */
+export const functionMessages = defineMessages({
+  ADMIN: { id: 'configuration.function.ADMIN', defaultMessage: 'Everything, including users and roles' },
+  RESERVATION: {
+    id: 'configuration.function.RESERVATION',
+    defaultMessage: 'Reservations, allotments, room availability and reservation reports',
+  },
+  RECEPTION: {
+    id: 'configuration.function.RECEPTION',
+    defaultMessage: 'Check-in, walk-in, in-house guests, room rack and reception reports',
+  },
+  CASHIER: {
+    id: 'configuration.function.CASHIER',
+    defaultMessage: 'Folios, postings, payments, shifts, day-end and outlet services',
+  },
+  HOUSEKEEPING: {
+    id: 'configuration.function.HOUSEKEEPING',
+    defaultMessage: 'Room cleaning status, minibar posting and housekeeping reports',
+  },
+  ENGINEER: { id: 'configuration.function.ENGINEER', defaultMessage: 'Maintenance orders and maintenance reports' },
+  SALE: {
+    id: 'configuration.function.SALE',
+    defaultMessage: 'Sales and finance dashboards, contracts and company profiles',
+  },
+  'MANAGEMENT-INFORMATION-SYSTEM': {
+    id: 'configuration.function.MANAGEMENT-INFORMATION-SYSTEM',
+    defaultMessage: 'Manager reports, statistics and occupancy forecasts',
+  },
+  'CONFIGULATION-SETTING': {
+    id: 'configuration.function.CONFIGULATION-SETTING',
+    defaultMessage: 'Hotel configuration and master data, users and roles',
+  },
+  'FINANCIAL-SETTING': {
+    id: 'configuration.function.FINANCIAL-SETTING',
+    defaultMessage: 'Transaction codes and groups, payment types, bank accounts',
+  },
+  'HOUSEKEEPING-SETTING': {
+    id: 'configuration.function.HOUSEKEEPING-SETTING',
+    defaultMessage: 'Minibar types, maintenance types and other housekeeping settings',
+  },
+  'SALE-SETTING': {
+    id: 'configuration.function.SALE-SETTING',
+    defaultMessage: 'Sources, markets, segments and other sales settings',
+  },
+});
