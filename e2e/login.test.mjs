@@ -295,11 +295,13 @@ test('logging out in one tab signs out the other tabs of the browser', async () 
   const { page: second } = await openPage(context);
   await signIn(first, 'reservation', DEMO_PASSWORD);
   await first.waitForURL('**/menu/app/reservation-dashboard');
-  // Each tab signs in on its own (session storage is per tab); this one takes the XSRF cookie over.
+  // Each tab signs in on its own (session storage is per tab, and so is its XSRF token).
   await signIn(second, 'reception', DEMO_PASSWORD);
   await second.waitForURL('**/menu/app-dashboard-reception');
   const firstToken = (await sessionEntries(first)).token;
+  const secondToken = (await sessionEntries(second)).token;
   assert.ok(await tokenIsLive(firstToken));
+  assert.ok(await tokenIsLive(secondToken));
 
   await first.getByRole('link', { name: 'Logout' }).click();
   await first.waitForURL(`${server.url}/`);
@@ -311,6 +313,11 @@ test('logging out in one tab signs out the other tabs of the browser', async () 
   await userIdField(second).waitFor();
   await second.getByText('Please login again').waitFor();
   assert.deepEqual(await sessionEntries(second), {});
+  // The other tab's session ends on the server too, not only in the browser.
+  for (let attempt = 0; attempt < 20 && (await tokenIsLive(secondToken)); attempt += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  assert.equal(await tokenIsLive(secondToken), false, 'the signalled tab ended its session on the server');
   // The staff member's language is theirs, not the session's: it stays.
   assert.equal(await second.evaluate(() => localStorage.getItem('pms.language')), '"EN"');
 

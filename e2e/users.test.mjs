@@ -122,7 +122,8 @@ const settled = (page) =>
         .getAnimations()
         // Spinners turn for ever: only animations that end are awaited.
         .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
-        .map((animation) => animation.finished),
+        // An animation cut short (its element replaced) rejects: that one is over too.
+        .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
 

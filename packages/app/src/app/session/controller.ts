@@ -172,6 +172,21 @@ export function createSessionController(options: SessionControllerOptions) {
     return renew();
   }
 
+  /**
+   * Ends this tab's session on the server as well, without waiting: another tab signed out, and
+   * a session nobody can use any more should not stay open until its refresh token runs out.
+   */
+  function endOnServer() {
+    const token = readEntry('token');
+    const xsrfToken = readEntry('xsrfToken');
+    if (!token || !xsrfToken) return;
+    createApiClient({ ...transport, getToken: () => token, getXsrfToken: () => xsrfToken })
+      .call('security/authentication', 'logout', [])
+      .catch(() => {
+        // Expired or unreachable: the tab forgets its tokens all the same.
+      });
+  }
+
   /** Forgets the tab's session. Not itself a signal to other tabs. */
   function end(reason: SessionEndReason | 'logout') {
     const hadSession = readEntry('token') !== null || store.get(isAuthenAtom);
@@ -208,7 +223,10 @@ export function createSessionController(options: SessionControllerOptions) {
         const lastRoute = readEntry('stateapp');
         if (currentPath === '/' && lastRoute?.startsWith('/menu')) navigateTo(lastRoute);
       }
-      const stopListening = onOtherTabSignal(() => end('other-tab'));
+      const stopListening = onOtherTabSignal(() => {
+        endOnServer();
+        end('other-tab');
+      });
       // Timers sleep in background tabs; coming back to the tab re-arms the renewal.
       const onVisible = () => {
         if (document.visibilityState === 'visible') scheduleRenewal();
