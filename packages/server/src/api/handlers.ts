@@ -27,7 +27,7 @@ export interface ActionContext {
   /** Where the call came from, for the sign-in records. */
   client: { ip: string; userAgent: string | null };
   /** Cookies of the answer (the XSRF token of a new session). */
-  cookies: { set(name: string, value: string, options: CookieOptions): void; clear(name: string): void };
+  cookies: { set(name: string, value: string, options: CookieOptions): void };
   requestId: string;
   path: string;
   action: string;

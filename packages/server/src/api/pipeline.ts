@@ -148,9 +148,6 @@ export function registerActionPipeline(app: FastifyInstance, options: PipelineOp
             ...(options.maxAgeSeconds === undefined ? {} : { maxAge: options.maxAgeSeconds }),
           });
         },
-        clear(name: string) {
-          reply.clearCookie(name, { path: '/' });
-        },
       },
       requestId: request.id,
       path,

@@ -3,7 +3,6 @@ import { sql } from 'kysely';
 import { ApiFailure, badRequest, LOGIN_REFUSED, refusalAfterCommit } from '../../api/errors.ts';
 import type { PathHandlers } from '../../api/handlers.ts';
 import { only, write } from '../../api/handlers.ts';
-import { XSRF_COOKIE } from '../../auth/authorize.ts';
 import { decoyHash, hashPassword, needsRehash, verifyPassword } from '../../auth/password.ts';
 import { BLOCK_AFTER, hashRefreshToken, LOCKOUT_AFTER, type TokenService } from '../../auth/tokens.ts';
 import { answerSession, endSessions, openSession } from './sessions.ts';
@@ -177,7 +176,8 @@ export function authenticationHandlers(tokens: TokenService): PathHandlers<'secu
       const sessionId = context.caller.sessionId as string;
       await endSessions(context.db, { sessionId }, 'logout');
       await context.audit({ entity: 'session', entityId: sessionId, before: null, after: { event: 'logout' } });
-      context.cookies.clear(XSRF_COOKIE);
+      // The XSRF cookie stays: other tabs of the browser have sessions of their own and still
+      // need a cookie the server issued; this session's token is worthless once it has ended.
       return [];
     }),
 
