@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import { ApiFailure } from '../api/errors.ts';
 import type { Authorize, SignedInCaller } from '../api/pipeline.ts';
 import type { Database } from '../db/schema.ts';
@@ -27,37 +27,35 @@ export async function authenticate(
 
   // The token's claims drive the client; the server decides from the database as it is now, so
   // a sign-out, a disabled user or a changed role takes effect at the next call.
-  const session = await db
+  // One row per role the user holds (or one with no role): a plain join, no aggregate, because
+  // this runs on every call.
+  const rows = await db
     .selectFrom('auth_session')
     .innerJoin('app_user', 'app_user.id', 'auth_session.user_id')
+    .leftJoin('user_role', 'user_role.user_id', 'app_user.id')
+    .leftJoin('role', 'role.id', 'user_role.role_id')
     .select([
       'auth_session.ended_at',
       'app_user.login_name',
       'app_user.is_active',
       'app_user.must_change_password',
       'app_user.property_id',
+      'role.functions',
     ])
-    .select(
-      sql<string[]>`(
-        select coalesce(array_agg(distinct granted.fn), '{}')
-        from user_role
-        join role on role.id = user_role.role_id
-        cross join unnest(role.functions) as granted (fn)
-        where user_role.user_id = app_user.id
-      )`.as('functions'),
-    )
     .where('auth_session.id', '=', claims.sessionId)
     .where('auth_session.user_id', '=', claims.userId)
-    .executeTakeFirst();
+    .execute();
+  const session = rows[0];
   if (!session || session.ended_at !== null || !session.is_active || session.property_id !== claims.propertyId) {
     throw unauthenticated('SESSION_ENDED');
   }
+  const functions = [...new Set(rows.flatMap((row) => row.functions ?? []))];
   return {
     propertyId: session.property_id,
     actor: session.login_name,
     userId: claims.userId,
     sessionId: claims.sessionId,
-    functions: session.functions ?? [],
+    functions,
     mustChangePassword: session.must_change_password,
   };
 }
