@@ -252,6 +252,14 @@ export function registerActionPipeline(app: FastifyInstance, options: PipelineOp
           if (!(error instanceof ApiFailure && error.keepChanges)) throw error;
           if (audited === 0) throw new Error(`${path} ${found.action} refused without an audit record`);
           refusal = error;
+          // A refusal is not an answer to replay: the key stays free for a corrected retry.
+          if (idempotencyKey) {
+            await trx
+              .deleteFrom('idempotency_key')
+              .where('property_id', '=', caller.propertyId)
+              .where('idempotency_key', '=', idempotencyKey)
+              .execute();
+          }
           await sql`set constraints all immediate`.execute(trx);
           return undefined;
         }
