@@ -71,6 +71,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/configuration/UserInterfaceText": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Interface texts
+         * @description Texts that override the staff app's translation files at run time, per language and message id (spec §7). Anyone may read them (the login screen shows them too); writing is a configuration setting (Language Setting).
+         */
+        post: operations["configurationUserInterfaceText"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/configuration/help-text": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Help texts (manuals)
+         * @description The manual per help key and language that help/{menu} shows and /menu/app/setting-help edits. Anyone may read them (help without a menu is unguarded); writing is a configuration setting.
+         */
+        post: operations["configurationHelpText"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/security/authentication": {
         parameters: {
             query?: never;
@@ -492,6 +532,269 @@ export interface components {
                 requestId?: string;
             };
             data: components["schemas"]["CountryMinimum"][];
+        };
+        UserInterfaceTextById: {
+            id: components["schemas"]["EntityId"];
+        };
+        /**
+         * @description A language as a query key: EN, TH, LA, or the lower-case file names en, th, la (GET /assets/i18n/{lang}.json). Answers always carry the upper-case code.
+         * @enum {string}
+         */
+        InterfaceLanguageKey: "EN" | "TH" | "LA" | "en" | "th" | "la";
+        UserInterfaceTextByLanguage: {
+            language: components["schemas"]["InterfaceLanguageKey"];
+        };
+        /** @description The spec's name for the language key (§3: texts are queried by uiCode). */
+        UserInterfaceTextByUiCode: {
+            uiCode: components["schemas"]["InterfaceLanguageKey"];
+        };
+        /** @description One text by id, or every text of one language (by language or its alias uiCode). */
+        UserInterfaceTextCriteria: components["schemas"]["UserInterfaceTextById"] | components["schemas"]["UserInterfaceTextByLanguage"] | components["schemas"]["UserInterfaceTextByUiCode"];
+        UserInterfaceTextGetRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "get";
+            };
+            data: components["schemas"]["UserInterfaceTextCriteria"][];
+        };
+        UserInterfaceTextListRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "list";
+            };
+            data: components["schemas"]["EmptyCriteria"];
+        };
+        /**
+         * @description A language of the staff app (spec §9): EN, TH, LA.
+         * @enum {string}
+         */
+        InterfaceLanguage: "EN" | "TH" | "LA";
+        UserInterfaceTextNew: {
+            /** @description The message id the text overrides, as in the translation files (for example menu.tab.reservation). */
+            textCode: string;
+            /** @description The text shown instead of the translation file's; not blank. */
+            textValue: string;
+            language: components["schemas"]["InterfaceLanguage"];
+        };
+        UserInterfaceTextNewRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "new";
+            };
+            data: components["schemas"]["UserInterfaceTextNew"][];
+        };
+        /** @description id and version, and at least one field to change. */
+        UserInterfaceTextUpdate: {
+            id: components["schemas"]["EntityId"];
+            version: components["schemas"]["RowVersion"];
+            /** @description The message id the text overrides, as in the translation files (for example menu.tab.reservation). */
+            textCode?: string;
+            /** @description The text shown instead of the translation file's; not blank. */
+            textValue?: string;
+            language?: components["schemas"]["InterfaceLanguage"];
+        };
+        UserInterfaceTextUpdateRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "update";
+            };
+            data: components["schemas"]["UserInterfaceTextUpdate"][];
+        };
+        UserInterfaceTextDeleteRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "delete";
+            };
+            data: components["schemas"]["IdRef"][];
+        };
+        UserInterfaceText: {
+            id: components["schemas"]["EntityId"];
+            /** @description The message id the text overrides, as in the translation files (for example menu.tab.reservation). */
+            textCode: string;
+            /** @description The text shown instead of the translation file's; not blank. */
+            textValue: string;
+            language: components["schemas"]["InterfaceLanguage"];
+            version: components["schemas"]["RowVersion"];
+        };
+        UserInterfaceTextGetResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "get";
+                requestId?: string;
+            };
+            data: components["schemas"]["UserInterfaceText"][];
+        };
+        UserInterfaceTextListResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "list";
+                requestId?: string;
+            };
+            data: components["schemas"]["UserInterfaceText"][];
+        };
+        UserInterfaceTextNewResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "new";
+                requestId?: string;
+            };
+            data: components["schemas"]["UserInterfaceText"][];
+        };
+        UserInterfaceTextUpdateResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "update";
+                requestId?: string;
+            };
+            data: components["schemas"]["UserInterfaceText"][];
+        };
+        UserInterfaceTextDeleteResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "delete";
+                requestId?: string;
+            };
+            data: components["schemas"]["IdRef"][];
+        };
+        HelpTextListRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "list";
+            };
+            data: components["schemas"]["EmptyCriteria"];
+        };
+        /** @description The manual of one menu. With a language: that language's manual, or the EN one when it has none (the answer's language says which). Without: every language's. No manual: an empty list. */
+        HelpTextCriteria: {
+            /** @description The help key: the menu of help/{menu} (a section or a route's help title, e.g. Reservation). Matched without regard to case; no / ? # \ and no surrounding spaces. */
+            menu: string;
+            language?: components["schemas"]["InterfaceLanguageKey"];
+        };
+        HelpTextGetRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "get";
+            };
+            data: components["schemas"]["HelpTextCriteria"][];
+        };
+        HelpTextCreate: {
+            /** @description The help key: the menu of help/{menu} (a section or a route's help title, e.g. Reservation). Matched without regard to case; no / ? # \ and no surrounding spaces. */
+            menu: string;
+            language: components["schemas"]["InterfaceLanguage"];
+            title: string;
+            /** @description The manual: plain text or simple Markdown (headings, lists, bold); shown as text, never as HTML. */
+            body: string;
+        };
+        HelpTextCreateRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "create";
+            };
+            data: components["schemas"]["HelpTextCreate"][];
+        };
+        /** @description id and version, and at least one field to change. */
+        HelpTextUpdate: {
+            id: components["schemas"]["EntityId"];
+            version: components["schemas"]["RowVersion"];
+            /** @description The help key: the menu of help/{menu} (a section or a route's help title, e.g. Reservation). Matched without regard to case; no / ? # \ and no surrounding spaces. */
+            menu?: string;
+            language?: components["schemas"]["InterfaceLanguage"];
+            title?: string;
+            /** @description The manual: plain text or simple Markdown (headings, lists, bold); shown as text, never as HTML. */
+            body?: string;
+        };
+        HelpTextUpdateRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "update";
+            };
+            data: components["schemas"]["HelpTextUpdate"][];
+        };
+        HelpTextDeleteRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "delete";
+            };
+            data: components["schemas"]["IdRef"][];
+        };
+        HelpText: {
+            id: components["schemas"]["EntityId"];
+            /** @description The help key: the menu of help/{menu} (a section or a route's help title, e.g. Reservation). Matched without regard to case; no / ? # \ and no surrounding spaces. */
+            menu: string;
+            language: components["schemas"]["InterfaceLanguage"];
+            title: string;
+            /** @description The manual: plain text or simple Markdown (headings, lists, bold); shown as text, never as HTML. */
+            body: string;
+            version: components["schemas"]["RowVersion"];
+        };
+        HelpTextListResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "list";
+                requestId?: string;
+            };
+            data: components["schemas"]["HelpText"][];
+        };
+        HelpTextGetResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "get";
+                requestId?: string;
+            };
+            data: components["schemas"]["HelpText"][];
+        };
+        HelpTextCreateResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "create";
+                requestId?: string;
+            };
+            data: components["schemas"]["HelpText"][];
+        };
+        HelpTextUpdateResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "update";
+                requestId?: string;
+            };
+            data: components["schemas"]["HelpText"][];
+        };
+        HelpTextDeleteResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "delete";
+                requestId?: string;
+            };
+            data: components["schemas"]["IdRef"][];
         };
         LoginCredentials: {
             loginName: string;
@@ -1129,6 +1432,80 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CountryListFullResponse"] | components["schemas"]["CountryGetMinimumResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["BusinessRule"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    configurationUserInterfaceText: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Sent with a command, makes it safe to retry: the same key returns the first answer and
+                 *     changes nothing again; the same key with a different body is refused with 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserInterfaceTextGetRequest"] | components["schemas"]["UserInterfaceTextListRequest"] | components["schemas"]["UserInterfaceTextNewRequest"] | components["schemas"]["UserInterfaceTextUpdateRequest"] | components["schemas"]["UserInterfaceTextDeleteRequest"];
+            };
+        };
+        responses: {
+            /** @description The action's answer, typed by the echoed action. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserInterfaceTextGetResponse"] | components["schemas"]["UserInterfaceTextListResponse"] | components["schemas"]["UserInterfaceTextNewResponse"] | components["schemas"]["UserInterfaceTextUpdateResponse"] | components["schemas"]["UserInterfaceTextDeleteResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["BusinessRule"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    configurationHelpText: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Sent with a command, makes it safe to retry: the same key returns the first answer and
+                 *     changes nothing again; the same key with a different body is refused with 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HelpTextListRequest"] | components["schemas"]["HelpTextGetRequest"] | components["schemas"]["HelpTextCreateRequest"] | components["schemas"]["HelpTextUpdateRequest"] | components["schemas"]["HelpTextDeleteRequest"];
+            };
+        };
+        responses: {
+            /** @description The action's answer, typed by the echoed action. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HelpTextListResponse"] | components["schemas"]["HelpTextGetResponse"] | components["schemas"]["HelpTextCreateResponse"] | components["schemas"]["HelpTextUpdateResponse"] | components["schemas"]["HelpTextDeleteResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -72,6 +72,23 @@ export const PERMISSIONS: PermissionTable = {
     delete: FINANCIAL_SETTINGS,
   },
   'configuration/country': { 'list-full': 'signed-in', 'get-minimum': 'signed-in' },
+  // Interface texts and manuals are labels and instructions, not secrets: the login screen shows
+  // texts before anyone signs in, and help without a menu is unguarded (spec §2). Editing them is
+  // a configuration page (/menu/app/language-config, /menu/app/setting-help).
+  'configuration/UserInterfaceText': {
+    get: 'public',
+    list: 'public',
+    new: CONFIG,
+    update: CONFIG,
+    delete: CONFIG,
+  },
+  'configuration/help-text': {
+    list: 'public',
+    get: 'public',
+    create: CONFIG,
+    update: CONFIG,
+    delete: CONFIG,
+  },
 };
 
 /** The table entry of one action; undefined (refused) for anything the table does not name. */

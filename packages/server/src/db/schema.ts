@@ -150,6 +150,28 @@ export interface CountryTable {
   name_la: string;
 }
 
+export type LanguageCode = 'EN' | 'TH' | 'LA';
+
+export interface InterfaceTextTable {
+  id: Generated<number>;
+  property_id: number;
+  language: LanguageCode;
+  text_code: string;
+  text_value: string;
+  version: Version;
+}
+
+export interface HelpTextTable {
+  id: Generated<number>;
+  property_id: number;
+  /** The help key of help/{menu}; unique per language without regard to case. */
+  menu: string;
+  language: LanguageCode;
+  title: string;
+  body: string;
+  version: Version;
+}
+
 interface CodedTable {
   id: Generated<number>;
   property_id: number;
@@ -196,6 +218,8 @@ export interface Database {
   currency: CurrencyTable;
   exchange_rate: ExchangeRateTable;
   country: CountryTable;
+  interface_text: InterfaceTextTable;
+  help_text: HelpTextTable;
   building: BuildingTable;
   floor: FloorTable;
   room_type: RoomTypeTable;

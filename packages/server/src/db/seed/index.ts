@@ -4,6 +4,7 @@ import { assignRoles, ensureBuiltinRoles } from '../../modules/security/roles.ts
 import type { Database } from '../schema.ts';
 import { isoCountries } from './countries.ts';
 import { seedDemoHotel } from './demo.ts';
+import { seedFirstManuals } from './help.ts';
 
 export interface SeedOptions {
   /** The administrator's password; a random one is made (and reported once) when absent. */
@@ -31,9 +32,9 @@ export function todayIso(now = new Date()): string {
 }
 
 /**
- * First start: the hotel, its administrator, the local currency and the ISO country list.
- * Later starts find the hotel and change nothing, except adding the demo hotel when asked for
- * and not there yet.
+ * First start: the hotel, its administrator, the local currency, the ISO country list and the
+ * first manuals. Later starts find the hotel and change nothing, except adding the demo hotel
+ * when asked for and not there yet, and the first manuals to a hotel that never had any.
  */
 export async function seed(db: Kysely<Database>, options: SeedOptions): Promise<SeedReport> {
   return db.transaction().execute(async (trx) => {
@@ -81,6 +82,8 @@ export async function seed(db: Kysely<Database>, options: SeedOptions): Promise<
       report.created = true;
       if (!options.adminPassword) report.generatedAdminPassword = password;
     }
+    // Outside the first-start branch: hotels made before the manuals existed get them too, once.
+    await seedFirstManuals(trx, propertyId);
     if (options.demo) {
       const demo = await seedDemoHotel(trx, propertyId, options.demoPassword);
       if (demo) {

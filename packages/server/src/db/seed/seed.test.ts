@@ -20,7 +20,7 @@ describe('seed', () => {
     folders.push(dataDir);
 
     const first = await openDatabase({ engine: 'pglite', dataDir });
-    expect(await migrate(first)).toEqual(['0001_foundation.sql', '0002_security.sql']);
+    expect(await migrate(first)).toEqual(['0001_foundation.sql', '0002_security.sql', '0003_interface_text.sql']);
     const report = await seed(first.db, { demo: false });
     expect(report.created).toBe(true);
     const password = report.generatedAdminPassword;
