@@ -1,15 +1,14 @@
 import { Suspense } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { configurationRoutes } from '../modules/configuration/routes.tsx';
 import { ChangePasswordScreen, loginRoutes } from '../modules/login/routes.tsx';
 import { NotBuiltPage } from '../shared/NotBuiltPage.tsx';
-import { MenuFrame } from './MenuFrame.tsx';
+import { MENU_ROUTES } from './routes/menu.ts';
+import { NotAvailablePage } from './routes/NotAvailablePage.tsx';
+import { RouteAccessGate } from './routes/RouteAccessGate.tsx';
+import { menuRouteObjects } from './routes/routeObjects.ts';
 import { MenuHome } from './session/MenuHome.tsx';
 import { RequireSession } from './session/RequireSession.tsx';
-
-// Department route lists, each relative to /menu (paths as the spec writes them, e.g. 'app/user').
-// Add a module's list here; every other path under /menu shows the not-built page in the frame.
-const departmentRoutes: RouteObject[] = [...configurationRoutes];
+import { MenuShell } from './shell/MenuShell.tsx';
 
 export const routes: RouteObject[] = [
   {
@@ -26,10 +25,15 @@ export const routes: RouteObject[] = [
               </Suspense>
             }
           >
-            <MenuFrame />
+            <MenuShell />
           </RequireSession>
         ),
-        children: [{ index: true, Component: MenuHome }, ...departmentRoutes, { path: '*', Component: NotBuiltPage }],
+        children: [
+          { index: true, Component: MenuHome },
+          // Every route of spec §2 (routes/menu.ts); screens come from the department modules listed there.
+          { Component: RouteAccessGate, children: menuRouteObjects(MENU_ROUTES, NotAvailablePage) },
+          { path: '*', Component: NotBuiltPage },
+        ],
       },
       {
         path: 'help/:menu',

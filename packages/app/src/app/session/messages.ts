@@ -8,9 +8,3 @@ export const sessionMessages = defineMessages({
     defaultMessage: 'Your account has no role that opens a section of the menu. Please Contact Admin.',
   },
 });
-
-/** The interim frame around /menu (app/MenuFrame.tsx). */
-export const frameMessages = defineMessages({
-  logout: { id: 'frame.logout', defaultMessage: 'Logout' },
-  defaultLogoAlt: { id: 'frame.defaultLogoAlt', defaultMessage: 'Hotel PMS' },
-});

@@ -1,0 +1,18 @@
+import { defineMessage, defineMessages } from 'react-intl';
+
+/** The shell at /menu: top bar, top tabs and side menu. */
+export const shellMessages = defineMessages({
+  help: { id: 'shell.help', defaultMessage: 'Help' },
+  languageSetting: { id: 'shell.languageSetting', defaultMessage: 'Language setting' },
+  logout: { id: 'shell.logout', defaultMessage: 'Logout' },
+  defaultLogoAlt: { id: 'shell.defaultLogoAlt', defaultMessage: 'Hotel PMS' },
+  sections: { id: 'shell.sections', defaultMessage: 'Sections' },
+  departments: { id: 'shell.departments', defaultMessage: 'Departments' },
+  loading: { id: 'shell.loading', defaultMessage: 'Loading...' },
+  noEntries: { id: 'shell.noEntries', defaultMessage: 'No screens in this section yet' },
+});
+
+export const hotelLogoAltMessage = defineMessage<{ hotel: string }>({
+  id: 'shell.hotelLogoAlt',
+  defaultMessage: '{hotel} logo',
+});
