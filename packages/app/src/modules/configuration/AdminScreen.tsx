@@ -1,8 +1,10 @@
-import { Badge, type BadgeTone, IconButton, Tooltip, TooltipTrigger } from '@pms/ui';
+import { Badge, type BadgeTone, Button, IconButton, Notice, Toolbar, Tooltip, TooltipTrigger } from '@pms/ui';
 import { type ReactNode, useId } from 'react';
 import { useIntl } from 'react-intl';
 import * as styles from './AdminScreen.css.ts';
-import { moreBadgeMessage, moreLabelMessage } from './messages.ts';
+import { failureText } from './failures.ts';
+import { PlusIcon, ReloadIcon } from './icons.tsx';
+import { commonMessages, moreBadgeMessage, moreLabelMessage } from './messages.ts';
 
 interface AdminScreenProps {
   title: string;
@@ -31,6 +33,46 @@ export function AdminScreen({ title, intro, bar, notice, children }: AdminScreen
         {children}
       </div>
     </section>
+  );
+}
+
+interface ListActionsProps {
+  /** Names the toolbar for screen readers. */
+  label: string;
+  onReload: () => void;
+  isLoading: boolean;
+  onAdd: () => void;
+}
+
+/** Reload and Add: the toolbar above every administration list. */
+export function ListActions({ label, onReload, isLoading, onAdd }: ListActionsProps) {
+  const intl = useIntl();
+  return (
+    <Toolbar aria-label={label} className={styles.toolbar}>
+      <Button variant="secondary" onPress={onReload} isDisabled={isLoading}>
+        <span className={styles.buttonContent}>
+          <ReloadIcon />
+          {intl.formatMessage(commonMessages.reload)}
+        </span>
+      </Button>
+      <Button variant="primary" onPress={onAdd}>
+        <span className={styles.buttonContent}>
+          <PlusIcon />
+          {intl.formatMessage(commonMessages.add)}
+        </span>
+      </Button>
+    </Toolbar>
+  );
+}
+
+/** Spec §8: a list that cannot be loaded says "Can not connect API", and why. */
+export function LoadFailure({ error }: { error: unknown }) {
+  const intl = useIntl();
+  if (!error) return null;
+  return (
+    <Notice tone="error" title={intl.formatMessage(commonMessages.canNotConnect)}>
+      {failureText(intl, error)}
+    </Notice>
   );
 }
 

@@ -1,24 +1,13 @@
 import type { Schemas } from '@pms/api-client';
 import { ApiError } from '@pms/api-client';
-import {
-  Badge,
-  Button,
-  DataGrid,
-  type DataGridColumn,
-  dataGridColumn,
-  LoadingPopup,
-  Notice,
-  Toolbar,
-  useDialogs,
-  useToast,
-} from '@pms/ui';
+import { Badge, DataGrid, type DataGridColumn, dataGridColumn, LoadingPopup, useDialogs, useToast } from '@pms/ui';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useApi } from '../../shared/api.ts';
 import * as styles from './AdminScreen.css.ts';
-import { AdminScreen, BadgeList, RowAction } from './AdminScreen.tsx';
+import { AdminScreen, BadgeList, ListActions, LoadFailure, RowAction } from './AdminScreen.tsx';
 import { failureText, failureTitle } from './failures.ts';
-import { EditIcon, LockIcon, PlusIcon, ReloadIcon, TrashIcon } from './icons.tsx';
+import { EditIcon, LockIcon, TrashIcon } from './icons.tsx';
 import { commonMessages, deleteRoleMessage, roleCountMessage, roleMessages } from './messages.ts';
 import { RoleFormDialog, type RoleFormTarget } from './RoleFormDialog.tsx';
 import * as roleStyles from './RolePage.css.ts';
@@ -181,29 +170,15 @@ export function RolePage() {
               {roles.data ? intl.formatMessage(roleCountMessage, { count: rows.length }) : null}
             </span>
           </div>
-          <Toolbar aria-label={intl.formatMessage(roleMessages.toolbar)} className={styles.toolbar}>
-            <Button variant="secondary" onPress={roles.reload} isDisabled={roles.isLoading}>
-              <span className={styles.buttonContent}>
-                <ReloadIcon />
-                {intl.formatMessage(commonMessages.reload)}
-              </span>
-            </Button>
-            <Button variant="primary" onPress={() => setFormTarget({ kind: 'create' })}>
-              <span className={styles.buttonContent}>
-                <PlusIcon />
-                {intl.formatMessage(commonMessages.add)}
-              </span>
-            </Button>
-          </Toolbar>
+          <ListActions
+            label={intl.formatMessage(roleMessages.toolbar)}
+            onReload={roles.reload}
+            isLoading={roles.isLoading}
+            onAdd={() => setFormTarget({ kind: 'create' })}
+          />
         </>
       }
-      notice={
-        roles.error ? (
-          <Notice tone="error" title={intl.formatMessage(commonMessages.canNotConnect)}>
-            {failureText(intl, roles.error)}
-          </Notice>
-        ) : null
-      }
+      notice={<LoadFailure error={roles.error} />}
     >
       <DataGrid
         aria-label={intl.formatMessage(roleMessages.gridLabel)}

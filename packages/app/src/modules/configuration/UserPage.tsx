@@ -1,16 +1,13 @@
 import type { Schemas } from '@pms/api-client';
 import {
   Badge,
-  Button,
   DataGrid,
   type DataGridColumn,
   dataGridColumn,
   formatDate,
   LoadingPopup,
-  Notice,
   SearchField,
   StatusChip,
-  Toolbar,
   useDialogs,
   useToast,
 } from '@pms/ui';
@@ -18,9 +15,9 @@ import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useApi } from '../../shared/api.ts';
 import * as styles from './AdminScreen.css.ts';
-import { AdminScreen, BadgeList, RowAction } from './AdminScreen.tsx';
+import { AdminScreen, BadgeList, ListActions, LoadFailure, RowAction } from './AdminScreen.tsx';
 import { failureText, failureTitle, isStaleVersion } from './failures.ts';
-import { DisableIcon, EditIcon, EnableIcon, KeyIcon, PlusIcon, ReloadIcon, StarIcon, UnlockIcon } from './icons.tsx';
+import { DisableIcon, EditIcon, EnableIcon, KeyIcon, StarIcon, UnlockIcon } from './icons.tsx';
 import {
   commonMessages,
   disableQuestionMessage,
@@ -327,29 +324,15 @@ export function UserPage() {
               {users.data ? intl.formatMessage(userCountMessage, { count: rows.length }) : null}
             </span>
           </div>
-          <Toolbar aria-label={intl.formatMessage(userMessages.toolbar)} className={styles.toolbar}>
-            <Button variant="secondary" onPress={users.reload} isDisabled={users.isLoading}>
-              <span className={styles.buttonContent}>
-                <ReloadIcon />
-                {intl.formatMessage(commonMessages.reload)}
-              </span>
-            </Button>
-            <Button variant="primary" onPress={() => openForm({ kind: 'create' })}>
-              <span className={styles.buttonContent}>
-                <PlusIcon />
-                {intl.formatMessage(commonMessages.add)}
-              </span>
-            </Button>
-          </Toolbar>
+          <ListActions
+            label={intl.formatMessage(userMessages.toolbar)}
+            onReload={users.reload}
+            isLoading={users.isLoading}
+            onAdd={() => openForm({ kind: 'create' })}
+          />
         </>
       }
-      notice={
-        users.error ? (
-          <Notice tone="error" title={intl.formatMessage(commonMessages.canNotConnect)}>
-            {failureText(intl, users.error)}
-          </Notice>
-        ) : null
-      }
+      notice={<LoadFailure error={users.error} />}
     >
       <DataGrid
         aria-label={intl.formatMessage(userMessages.gridLabel)}
