@@ -270,3 +270,36 @@ test('on a phone the shell keeps the bar compact and the menu in the hamburger',
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test('a text set in the interface-text service replaces the tab label', async () => {
+  const { context, page, problems } = await signedIn('admin');
+  // What the Language Setting screen sends: a new EN text for the Reservation tab's code.
+  const status = await page.evaluate(async () => {
+    const response = await fetch('/api/configuration/UserInterfaceText', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${sessionStorage.getItem('token')}`,
+        'x-xsrf-token': sessionStorage.getItem('xsrfToken') ?? '',
+      },
+      body: JSON.stringify({
+        apiRequest: { action: 'new' },
+        data: [{ textCode: 'MENU_RESERVATION', textValue: 'Bookings', language: 'EN' }],
+      }),
+    });
+    return response.status;
+  });
+  assert.equal(status, 200);
+  await page.reload();
+  await page.getByRole('tab', { name: 'Bookings' }).waitFor();
+  assert.equal(await page.getByRole('tab', { name: 'Reservation' }).count(), 0);
+  // Thai has no text of its own for the code: the translation file's label stays.
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /Language|ภาษา|ພາສາ/ })
+    .click();
+  await page.getByRole('option', { name: 'ไทย (TH)' }).click();
+  await page.getByRole('tab', { name: 'การจองห้องพัก' }).waitFor();
+  assert.deepEqual(problems, []);
+  await context.close();
+});
