@@ -9,6 +9,7 @@ import { createContract } from './api/contract.ts';
 import type { HandlerMap } from './api/handlers.ts';
 import { type Authorize, errorEnvelope, registerActionPipeline, toFailure } from './api/pipeline.ts';
 import { authenticate, createAuthorize } from './auth/authorize.ts';
+import { decoyHash } from './auth/password.ts';
 import {
   createTokenService,
   DEFAULT_SECURITY,
@@ -74,6 +75,7 @@ export async function buildServer(options: ServerOptions) {
     ...DEFAULT_SECURITY,
     ...options.security,
   });
+  await decoyHash();
   const authorize = options.authorize ?? createAuthorize({ db: options.db, tokens, propertyOf });
 
   app.addHook('onSend', async (request, reply) => {

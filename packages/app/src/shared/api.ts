@@ -1,24 +1,7 @@
-import {
-  type ActionOf,
-  type ApiClient,
-  type ApiClientOptions,
-  type ApiPath,
-  createApiClient,
-  type RequestData,
-  type ResponseData,
-} from '@pms/api-client';
+import type { ActionOf, ApiClient, ApiPath, RequestData, ResponseData } from '@pms/api-client';
 import { createContext, useContext, useEffect, useState } from 'react';
 
 export const ApiContext = createContext<ApiClient | null>(null);
-
-export type BrowserApiOptions = Pick<
-  ApiClientOptions,
-  'getToken' | 'getXsrfToken' | 'onUnauthenticated' | 'origin' | 'fetch'
->;
-
-export function createBrowserApi(options: BrowserApiOptions = {}): ApiClient {
-  return createApiClient(options);
-}
 
 export function useApi(): ApiClient {
   const api = useContext(ApiContext);

@@ -99,3 +99,12 @@ export function fromDatabaseError(error: unknown, itemPointer = '/data'): unknow
       return error;
   }
 }
+
+/** Runs one item's statement so that a refusal by the database names that item's field. */
+export async function forItem<T>(index: number, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw fromDatabaseError(error, `/data/${index}`);
+  }
+}

@@ -38,7 +38,9 @@ export async function verifyPassword(password: string, stored: string): Promise<
 let decoy: Promise<string> | undefined;
 /**
  * A hash of nothing anyone knows, checked when the typed user id does not exist, so that an
- * unknown id costs the same time as a wrong password (no user enumeration by timing).
+ * unknown id costs the same time as a wrong password (no user enumeration by timing). The server
+ * makes it at start (see buildServer): made on the first unknown id, it would make that one
+ * attempt slower than the rest.
  */
 export function decoyHash(): Promise<string> {
   decoy ??= hashPassword(randomBytes(24).toString('base64'));

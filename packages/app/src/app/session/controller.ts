@@ -1,6 +1,5 @@
 import { type ApiClient, ApiError, createApiClient, type Schemas } from '@pms/api-client';
 import { atom, type createStore } from 'jotai';
-import { createBrowserApi } from '../../shared/api.ts';
 import { isAuthenAtom, nameAtom, rolesAtom } from '../../shared/state.ts';
 import { readClaims, splitRoles } from './claims.ts';
 import { landingSection, type SessionAccess } from './landing.ts';
@@ -58,7 +57,7 @@ export function createSessionController(options: SessionControllerOptions) {
   };
   // Sign-in and renewal send no bearer token: they are how one is had.
   const authApi = createApiClient(transport);
-  const api: ApiClient = createBrowserApi({
+  const api: ApiClient = createApiClient({
     ...transport,
     getToken: () => readEntry('token'),
     getXsrfToken: () => readEntry('xsrfToken'),

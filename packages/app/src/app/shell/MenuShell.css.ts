@@ -5,11 +5,6 @@ export const topBar = style({
   selectors: {
     // The spec's pin animation: the bar slides away and back in 100 ms (the bar's own default is slower).
     '&&': { transitionDuration: '100ms' },
-    // The bar stays while anything in it has focus, so that keyboard users keep it; but a mouse
-    // press on the pin toggle also leaves focus there, and the bar would then never hide. Only
-    // keyboard focus (focus-visible) holds it in place.
-    '&&&[data-hidden]': { transform: 'translateY(-200px)' },
-    '&&&[data-hidden]:has(:focus-visible)': { transform: 'none' },
   },
 });
 

@@ -1,6 +1,6 @@
 import type { Schemas } from '@pms/api-client';
 import type { Kysely } from 'kysely';
-import { businessRule, describeConstraint, fromDatabaseError, notFound, staleVersion } from '../../api/errors.ts';
+import { businessRule, describeConstraint, forItem, notFound, staleVersion } from '../../api/errors.ts';
 import type { PathHandlers } from '../../api/handlers.ts';
 import { read, write } from '../../api/handlers.ts';
 import type { CurrencyRow, Database } from '../../db/schema.ts';
@@ -21,15 +21,6 @@ function toCurrency(row: Pick<CurrencyRow, (typeof columns)[number]>): Schemas['
     isLocalCurrency: row.is_local ? 1 : 0,
     version: row.version,
   };
-}
-
-/** Runs one item's statement so that a refusal by the database names that item's field. */
-async function forItem<T>(index: number, work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    throw fromDatabaseError(error, `/data/${index}`);
-  }
 }
 
 /** Exactly one local currency (domain: money is in the local currency unless stated). */

@@ -1,10 +1,10 @@
 import type { Schemas } from '@pms/api-client';
 import { type Kysely, sql } from 'kysely';
-import { describeConstraint, notFound, staleVersion } from '../../api/errors.ts';
+import { describeConstraint, forItem, notFound, staleVersion } from '../../api/errors.ts';
 import type { PathHandlers } from '../../api/handlers.ts';
 import { only, read, write } from '../../api/handlers.ts';
 import type { Database, LanguageCode } from '../../db/schema.ts';
-import { forItem, languageOf } from './interface-text.ts';
+import { languageOf } from './interface-text.ts';
 
 describeConstraint('help_text_menu_unique', 'menu', 'already has a manual in this language');
 

@@ -1,6 +1,6 @@
 import type { Schemas } from '@pms/api-client';
 import type { Kysely } from 'kysely';
-import { describeConstraint, fromDatabaseError, notFound, staleVersion } from '../../api/errors.ts';
+import { describeConstraint, forItem, notFound, staleVersion } from '../../api/errors.ts';
 import type { PathHandlers } from '../../api/handlers.ts';
 import { only, read, write } from '../../api/handlers.ts';
 import type { Database, LanguageCode } from '../../db/schema.ts';
@@ -27,15 +27,6 @@ function toInterfaceText(row: InterfaceTextRow): Schemas['UserInterfaceText'] {
  */
 export function languageOf(key: Schemas['InterfaceLanguageKey']): LanguageCode {
   return key.toUpperCase() as LanguageCode;
-}
-
-/** Runs one item's statement so that a refusal by the database names that item's field. */
-export async function forItem<T>(index: number, work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    throw fromDatabaseError(error, `/data/${index}`);
-  }
 }
 
 function textsOf(db: Kysely<Database>, propertyId: number) {

@@ -1,13 +1,6 @@
 import type { Schemas } from '@pms/api-client';
 import { type Kysely, sql } from 'kysely';
-import {
-  ApiFailure,
-  businessRule,
-  describeConstraint,
-  fromDatabaseError,
-  notFound,
-  staleVersion,
-} from '../../api/errors.ts';
+import { ApiFailure, businessRule, describeConstraint, forItem, notFound, staleVersion } from '../../api/errors.ts';
 import type { ActionContext, PathHandlers } from '../../api/handlers.ts';
 import { only, read, write } from '../../api/handlers.ts';
 import { hashPassword, randomPassword } from '../../auth/password.ts';
@@ -132,20 +125,19 @@ export const userHandlers: PathHandlers<'security/user'> = {
     const { db, propertyId, audit } = context;
     const temporaryPassword = randomPassword();
     const passwordHash = await hashPassword(temporaryPassword);
-    const { id } = await db
-      .insertInto('app_user')
-      .values({
-        property_id: propertyId,
-        login_name: item.loginName,
-        display_name: item.displayName,
-        password_hash: passwordHash,
-        must_change_password: true,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-      .catch((error: unknown) => {
-        throw fromDatabaseError(error, '/data/0');
-      });
+    const { id } = await forItem(0, () =>
+      db
+        .insertInto('app_user')
+        .values({
+          property_id: propertyId,
+          login_name: item.loginName,
+          display_name: item.displayName,
+          password_hash: passwordHash,
+          must_change_password: true,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow(),
+    );
     const granted = await assignRoles(db, propertyId, id, item.roles);
     requireAdminToGrantAdmin(
       context.caller.functions,

@@ -20,8 +20,9 @@ export const root = style({
   boxShadow: vars.shadow.sm,
   transition: `transform ${vars.duration.normal} ease-out`,
   selectors: {
-    // The spec's hidden offset; keyboard focus inside the bar brings it back.
-    '&[data-hidden]:not(:focus-within)': { transform: 'translateY(-200px)' },
+    // The spec's hidden offset. Keyboard focus inside the bar brings it back; a mouse press (on
+    // the pin toggle, say) also leaves focus there but must not keep the bar in view for ever.
+    '&[data-hidden]:not(:has(:focus-visible))': { transform: 'translateY(-200px)' },
   },
   '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
 });
