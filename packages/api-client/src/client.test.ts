@@ -129,4 +129,101 @@ describe('api client', () => {
     });
     await expect(slow.call('configuration/hotel', 'GetHotelDate', [])).rejects.toMatchObject({ code: 'TIMEOUT' });
   });
+  it('sends a read again after a timeout, and gives up with an alert at the third attempt', async () => {
+    let sent = 0;
+    const givenUp: ApiError[] = [];
+    const never = createApiClient({
+      origin: 'http://hotel.test',
+      timeoutMs: 10,
+      onGiveUp: (error) => givenUp.push(error),
+      fetch: (request) => {
+        sent += 1;
+        return new Promise((_, reject) =>
+          request.signal.addEventListener('abort', () => reject(request.signal.reason)),
+        );
+      },
+    });
+    await expect(never.call('configuration/hotel', 'GetHotelDate', [], { retryOnTimeout: true })).rejects.toMatchObject(
+      { code: 'TIMEOUT', attempts: 3 },
+    );
+    expect(sent).toBe(3);
+    expect(givenUp).toHaveLength(1);
+    expect(givenUp[0]).toMatchObject({ code: 'TIMEOUT', attempts: 3, path: 'configuration/hotel' });
+
+    // A command without an idempotency key is never sent twice: it might have been carried out.
+    sent = 0;
+    await expect(never.call('configuration/currency', 'delete', [{ id: 1 }])).rejects.toMatchObject({
+      code: 'TIMEOUT',
+      attempts: 1,
+    });
+    expect(sent).toBe(1);
+    expect(givenUp).toHaveLength(1);
+
+    // The second attempt answering is a success like any other.
+    let calls = 0;
+    const recovering = createApiClient({
+      origin: 'http://hotel.test',
+      timeoutMs: 10,
+      fetch: (request) => {
+        calls += 1;
+        if (calls === 1) {
+          return new Promise((_, reject) =>
+            request.signal.addEventListener('abort', () => reject(request.signal.reason)),
+          );
+        }
+        return fakeServer(200, {
+          apiResponse: { id: 0, desc: '', action: 'GetHotelDate' },
+          data: [{ value: '2026-11-21' }],
+        })(request);
+      },
+    });
+    const answer = await recovering.call('configuration/hotel', 'GetHotelDate', [], { retryOnTimeout: true });
+    expect(answer.data).toEqual([{ value: '2026-11-21' }]);
+  });
+
+  it('answers lostconnect without calling while offline, for calls that need the network', async () => {
+    let sent = 0;
+    const api = createApiClient({
+      origin: 'http://hotel.test',
+      isOnline: () => false,
+      fetch: (request) => {
+        sent += 1;
+        return fakeServer(200, { apiResponse: { id: 0, desc: '', action: 'GetHotelDate' }, data: [] })(request);
+      },
+    });
+    await expect(api.call('configuration/hotel', 'GetHotelDate', [], { requireOnline: true })).rejects.toMatchObject({
+      code: 'LOST_CONNECT',
+      desc: 'lostconnect',
+      status: 0,
+    });
+    expect(sent).toBe(0);
+    await api.call('configuration/hotel', 'GetHotelDate', []);
+    expect(sent).toBe(1);
+  });
+
+  it('counts the calls on their way, leaving quiet ones out', async () => {
+    const counts: number[] = [];
+    let release: () => void = () => {};
+    const api = createApiClient({
+      origin: 'http://hotel.test',
+      onBusyChange: (busy) => counts.push(busy),
+      fetch: async (request) => {
+        await new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        return fakeServer(200, { apiResponse: { id: 0, desc: '', action: 'GetHotelDate' }, data: [] })(request);
+      },
+    });
+    const loud = api.call('configuration/hotel', 'GetHotelDate', []);
+    await Promise.resolve();
+    expect(api.busy).toBe(1);
+    release();
+    await loud;
+    const quiet = api.call('configuration/hotel', 'GetHotelDate', [], { quiet: true });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    release();
+    await quiet;
+    expect(counts).toEqual([1, 0]);
+    expect(api.busy).toBe(0);
+  });
 });

@@ -4,6 +4,10 @@ import type { ActionOf, ApiPath, FieldError, RequestData, ResponseOf } from './t
 
 /** The spec's request timeout (§7, §9). */
 export const REQUEST_TIMEOUT_MS = 500_000;
+/** Spec §8, §9: a call that keeps timing out is given up, and staff alerted, at the third attempt. */
+export const TIMEOUT_ATTEMPTS = 3;
+/** Spec §5: what a call that needs the network answers while the browser is offline. */
+export const LOST_CONNECT = 'lostconnect';
 
 const XSRF_COOKIE = 'XSRF-TOKEN';
 const XSRF_HEADER = 'X-XSRF-TOKEN';
@@ -23,12 +27,27 @@ export interface ApiClientOptions {
    * once more; resolve false to let the 401 through as an ApiError.
    */
   onUnauthenticated?: (error: ApiError) => Promise<boolean>;
+  /** Told how many calls not marked `quiet` are on their way, whenever that number changes. */
+  onBusyChange?: (busy: number) => void;
+  /** Told when a call is given up after TIMEOUT_ATTEMPTS timeouts (the app alerts staff). */
+  onGiveUp?: (error: ApiError) => void;
+  /** Whether the browser has a network; defaults to navigator.onLine. */
+  isOnline?: () => boolean;
 }
 
 export interface CallOptions {
   /** Makes a command safe to retry: the server answers a repeated key with the first answer. */
   idempotencyKey?: string;
   signal?: AbortSignal;
+  /**
+   * Send the call again after a timeout, up to TIMEOUT_ATTEMPTS in all. Only for calls that are safe
+   * to repeat: reads, or commands with an idempotency key (which are retried by default).
+   */
+  retryOnTimeout?: boolean;
+  /** Spec §5: when the browser is offline, answer LOST_CONNECT at once instead of calling. */
+  requireOnline?: boolean;
+  /** A background call (a periodic refresh) that must not put up the loading popup. */
+  quiet?: boolean;
 }
 
 /** Any answer that is not a success envelope: an error envelope, a transport failure or a timeout. */
@@ -48,13 +67,19 @@ export class ApiError extends Error {
     readonly requestId?: string,
     /** For a refused login: consecutive failures so far, and the seconds left to wait. */
     readonly login: { failedAttempts?: number; retryAfterSeconds?: number } = {},
+    /** How many times the call was sent (more than one after timeouts). */
+    readonly attempts = 1,
   ) {
     super(desc);
   }
 }
 
 // Read through globalThis so that the module also type-checks (and runs) outside a browser.
-const page = globalThis as { document?: { cookie: string }; location?: { origin: string } };
+const page = globalThis as {
+  document?: { cookie: string };
+  location?: { origin: string };
+  navigator?: { onLine?: boolean };
+};
 
 function cookieValue(name: string): string | undefined {
   if (!page.document) return undefined;
@@ -92,11 +117,66 @@ export function createApiClient(options: ApiClientOptions = {}) {
   };
   http.use(credentials);
 
+  const isOnline = options.isOnline ?? (() => page.navigator?.onLine !== false);
+  let busy = 0;
+  const changeBusy = (by: number) => {
+    busy += by;
+    options.onBusyChange?.(busy);
+  };
+
   async function call<P extends ApiPath, A extends ActionOf<P>>(
     path: P,
     action: A,
     data: RequestData<P, A>,
     callOptions: CallOptions = {},
+  ): Promise<ResponseOf<P, A>> {
+    if (callOptions.requireOnline && !isOnline()) {
+      throw new ApiError(0, 0, 'LOST_CONNECT', LOST_CONNECT, [], path, action);
+    }
+    if (!callOptions.quiet) changeBusy(1);
+    try {
+      return await sendWithRetries(path, action, data, callOptions);
+    } finally {
+      if (!callOptions.quiet) changeBusy(-1);
+    }
+  }
+
+  async function sendWithRetries<P extends ApiPath, A extends ActionOf<P>>(
+    path: P,
+    action: A,
+    data: RequestData<P, A>,
+    callOptions: CallOptions,
+  ): Promise<ResponseOf<P, A>> {
+    const attempts = (callOptions.retryOnTimeout ?? Boolean(callOptions.idempotencyKey)) ? TIMEOUT_ATTEMPTS : 1;
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await sendAuthenticated(path, action, data, callOptions);
+      } catch (error) {
+        if (!(error instanceof ApiError) || error.code !== 'TIMEOUT' || callOptions.signal?.aborted) throw error;
+        if (attempt < attempts) continue;
+        const givenUp = new ApiError(
+          error.status,
+          error.id,
+          error.code,
+          error.desc,
+          error.errors,
+          path,
+          action,
+          error.requestId,
+          error.login,
+          attempt,
+        );
+        if (attempt === TIMEOUT_ATTEMPTS) options.onGiveUp?.(givenUp);
+        throw givenUp;
+      }
+    }
+  }
+
+  async function sendAuthenticated<P extends ApiPath, A extends ActionOf<P>>(
+    path: P,
+    action: A,
+    data: RequestData<P, A>,
+    callOptions: CallOptions,
   ): Promise<ResponseOf<P, A>> {
     const hadToken = Boolean(options.getToken?.());
     try {
@@ -176,7 +256,13 @@ export function createApiClient(options: ApiClientOptions = {}) {
     return body as ResponseOf<P, A>;
   }
 
-  return { call };
+  return {
+    call,
+    /** Calls not marked `quiet` that are on their way now. */
+    get busy() {
+      return busy;
+    },
+  };
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;

@@ -1,5 +1,5 @@
 export type { ApiClient, ApiClientOptions, CallOptions } from './client.ts';
-export { ApiError, createApiClient, REQUEST_TIMEOUT_MS } from './client.ts';
+export { ApiError, createApiClient, LOST_CONNECT, REQUEST_TIMEOUT_MS, TIMEOUT_ATTEMPTS } from './client.ts';
 export type {
   ActionOf,
   ApiPath,

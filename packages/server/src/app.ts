@@ -20,11 +20,13 @@ import {
 import type { Database } from './db/schema.ts';
 import { configurationHandlers } from './modules/configuration/index.ts';
 import { registerFileRoutes } from './modules/files/routes.ts';
+import { reportHandlers } from './modules/report/index.ts';
 import { securityHandlers } from './modules/security/index.ts';
 
 export function createHandlers(tokens: TokenService): HandlerMap {
   return {
     ...configurationHandlers,
+    ...reportHandlers,
     ...securityHandlers(tokens),
   };
 }

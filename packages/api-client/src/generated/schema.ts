@@ -111,6 +111,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/report/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Today's figures for the department dashboards
+         * @description `get` answers one item with the figures of the hotel date that the departments built so far keep: the hotel date, rooms by housekeeping status, type, floor and building, and the exchange rates in force. Arrivals, departures and guests in house join it when reservations land. Any signed-in staff member may read it: every department has a dashboard.
+         */
+        post: operations["reportDashboard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/security/authentication": {
         parameters: {
             query?: never;
@@ -121,8 +141,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Sign-in, token refresh, sign-out and password change
-         * @description login and refresh need no bearer token; logout and change-password need the bearer token and, being writes, the X-XSRF-TOKEN header matching the XSRF-TOKEN cookie that login sets. A refused login answers apiResponse.id 10001 (401 wrong credentials, 429 waiting after 3 failures with retryAfterSeconds, 403 blocked after 6 until an administrator unlocks).
+         * Sign-in, token refresh, sign-out, password change and the user's language
+         * @description login and refresh need no bearer token; logout, change-password and set-language need the bearer token and, being writes, the X-XSRF-TOKEN header matching the XSRF-TOKEN cookie that login sets. A refused login answers apiResponse.id 10001 (401 wrong credentials, 429 waiting after 3 failures with retryAfterSeconds, 403 blocked after 6 until an administrator unlocks).
          */
         post: operations["securityAuthentication"];
         delete?: never;
@@ -796,6 +816,55 @@ export interface components {
             };
             data: components["schemas"]["IdRef"][];
         };
+        DashboardGetRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "get";
+            };
+            data: components["schemas"]["EmptyCriteria"];
+        };
+        HousekeepingCounts: {
+            dirty: number;
+            clean: number;
+            inspected: number;
+        };
+        /** @description Rooms of one type, floor or building. */
+        RoomCount: {
+            code: string;
+            name: string;
+            rooms: number;
+            /** @description Of these rooms, those waiting for housekeeping. */
+            dirty: number;
+        };
+        /** @description The exchange rate of a foreign currency on the hotel date: the latest one effective on or before it. Local-currency amount for one unit, as an exact decimal string. */
+        RateInForce: {
+            currencyCode: string;
+            currencyName: string;
+            rate: string;
+            effectiveDate: components["schemas"]["IsoDate"];
+        };
+        DashboardFigures: {
+            hotelDate: components["schemas"]["IsoDate"];
+            totalRooms: number;
+            housekeeping: components["schemas"]["HousekeepingCounts"];
+            roomTypes: components["schemas"]["RoomCount"][];
+            floors: components["schemas"]["RoomCount"][];
+            buildings: components["schemas"]["RoomCount"][];
+            /** @description The code of the local currency; empty while none is set. */
+            localCurrencyCode: string;
+            exchangeRates: components["schemas"]["RateInForce"][];
+        };
+        DashboardGetResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "get";
+                requestId?: string;
+            };
+            data: components["schemas"]["DashboardFigures"][];
+        };
         LoginCredentials: {
             loginName: string;
             password: string;
@@ -836,6 +905,16 @@ export interface components {
             };
             data: components["schemas"]["PasswordChange"][];
         };
+        UserLanguage: {
+            language: components["schemas"]["InterfaceLanguage"];
+        };
+        AuthenticationSetLanguageRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "set-language";
+            };
+            data: components["schemas"]["UserLanguage"][];
+        };
         /**
          * @description What a role grants: one of the spec roles, or ADMIN for everything.
          * @enum {string}
@@ -866,6 +945,8 @@ export interface components {
             permissions: components["schemas"]["FunctionCode"][];
             /** @description The password was set by an administrator: only change-password and logout are allowed until it is changed. */
             mustChangePassword: boolean;
+            /** @description The interface language the user chose last (set-language); EN until they choose. */
+            language: components["schemas"]["InterfaceLanguage"];
             /** @description This session's XSRF token, also set as the XSRF-TOKEN cookie. Send it in X-XSRF-TOKEN on every write; a tab keeps its own, since the cookie is shared by every tab of the browser. */
             xsrfToken: string;
         };
@@ -912,6 +993,17 @@ export interface components {
                 requestId?: string;
             };
             data: components["schemas"]["Session"][];
+        };
+        AuthenticationSetLanguageResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "set-language";
+                requestId?: string;
+            };
+            data: components["schemas"]["UserLanguage"][];
         };
         UserListRequest: {
             apiRequest: {
@@ -1517,7 +1609,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
-    securityAuthentication: {
+    reportDashboard: {
         parameters: {
             query?: never;
             header?: never;
@@ -1526,7 +1618,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["AuthenticationLoginRequest"] | components["schemas"]["AuthenticationRefreshRequest"] | components["schemas"]["AuthenticationLogoutRequest"] | components["schemas"]["AuthenticationChangePasswordRequest"];
+                "application/json": components["schemas"]["DashboardGetRequest"];
             };
         };
         responses: {
@@ -1536,7 +1628,38 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AuthenticationLoginResponse"] | components["schemas"]["AuthenticationRefreshResponse"] | components["schemas"]["AuthenticationLogoutResponse"] | components["schemas"]["AuthenticationChangePasswordResponse"];
+                    "application/json": components["schemas"]["DashboardGetResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["BusinessRule"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    securityAuthentication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AuthenticationLoginRequest"] | components["schemas"]["AuthenticationRefreshRequest"] | components["schemas"]["AuthenticationLogoutRequest"] | components["schemas"]["AuthenticationChangePasswordRequest"] | components["schemas"]["AuthenticationSetLanguageRequest"];
+            };
+        };
+        responses: {
+            /** @description The action's answer, typed by the echoed action. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthenticationLoginResponse"] | components["schemas"]["AuthenticationRefreshResponse"] | components["schemas"]["AuthenticationLogoutResponse"] | components["schemas"]["AuthenticationChangePasswordResponse"] | components["schemas"]["AuthenticationSetLanguageResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];

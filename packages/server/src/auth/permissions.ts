@@ -33,11 +33,17 @@ const CONFIG = ['CONFIGULATION-SETTING'] as const;
 const FINANCIAL_SETTINGS = ['FINANCIAL-SETTING'] as const;
 
 export const PERMISSIONS: PermissionTable = {
+  // Every department has a dashboard of today's figures (spec §2), so every signed-in user reads them.
+  'report/dashboard': {
+    get: 'signed-in',
+  },
   'security/authentication': {
     login: 'public',
     refresh: 'public',
     logout: 'session',
     'change-password': 'session',
+    // Also before a required password change, so that screen already speaks the user's language.
+    'set-language': 'session',
   },
   // Users and roles are configuration pages (/menu/app/user, /menu/app/role-management).
   'security/user': {

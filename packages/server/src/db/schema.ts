@@ -35,6 +35,7 @@ export interface AppUserTable {
   must_change_password: ColumnType<boolean, boolean | undefined, boolean>;
   last_login_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   password_changed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  language: ColumnType<LanguageCode, LanguageCode | undefined, LanguageCode>;
   created_at: Timestamp;
   version: Version;
 }

@@ -63,6 +63,9 @@ const STAFF: { login: string; name: string; roles: string[] }[] = [
  * A hotel on the Thai–Lao border that gives every screen something to show. Applied once:
  * answers null when the property already has rooms.
  */
+// A morning's mix: most rooms clean, some still dirty from yesterday's departures, a few inspected.
+const DEMO_ROOM_STATUSES = ['clean', 'clean', 'dirty', 'clean', 'inspected', 'clean', 'dirty', 'clean'] as const;
+
 export async function seedDemoHotel(
   trx: Transaction<Database> | Kysely<Database>,
   propertyId: number,
@@ -165,6 +168,8 @@ export async function seedDemoHotel(
         room_type_id: typeId.get(type) as number,
         building_id: building.id,
         floor_id: floor.id,
+        housekeeping_status:
+          DEMO_ROOM_STATUSES[(buildingIndex * 7 + floor.sort_order * 3 + index) % DEMO_ROOM_STATUSES.length],
       })),
     ),
   );

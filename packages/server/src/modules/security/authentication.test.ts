@@ -557,3 +557,59 @@ describe('no request may produce a 500', () => {
     }
   });
 });
+
+describe('the language a user chose', () => {
+  it('is kept on the user: the next sign-in, anywhere, answers it; bad codes change nothing', async () => {
+    const first = await signIn(server.app, 'reception', DEMO_PASSWORD);
+    expect(first.session.language).toBe('EN');
+    const versionBefore = await server.db
+      .selectFrom('app_user')
+      .select('version')
+      .where('login_name', '=', 'reception')
+      .executeTakeFirstOrThrow();
+
+    const chosen = await call(
+      server.app,
+      'security/authentication',
+      'set-language',
+      [{ language: 'TH' }],
+      first.headers,
+    );
+    expect(chosen.status).toBe(200);
+    expect(chosen.typed.data).toEqual([{ language: 'TH' }]);
+    const bad = await call(
+      server.app,
+      'security/authentication',
+      'set-language',
+      // @ts-expect-error a language the app does not speak
+      [{ language: 'FR' }],
+      first.headers,
+    );
+    expect(bad.status).toBe(400);
+    expect(bad.body.apiResponse.errors?.[0]?.field).toBe('/data/0/language');
+
+    const second = await signIn(server.app, 'reception', DEMO_PASSWORD);
+    expect(second.session.language).toBe('TH');
+    const refreshed = await call(server.app, 'security/authentication', 'refresh', [
+      { refreshToken: second.session.refreshToken },
+    ]);
+    expect((refreshed.typed.data[0] as Schemas['Session']).language).toBe('TH');
+    // A preference, not an administrator's edit: the row version is left alone.
+    const versionAfter = await server.db
+      .selectFrom('app_user')
+      .select('version')
+      .where('login_name', '=', 'reception')
+      .executeTakeFirstOrThrow();
+    expect(versionAfter.version).toBe(versionBefore.version);
+    const audited = await server.db
+      .selectFrom('audit_log')
+      .select('after')
+      .where('entity', '=', 'user')
+      .where('action', '=', 'set-language')
+      .execute();
+    expect(audited.map((row) => row.after)).toEqual([{ language: 'TH' }]);
+
+    const anonymous = await call(server.app, 'security/authentication', 'set-language', [{ language: 'LA' }]);
+    expect(anonymous.status).toBe(401);
+  });
+});

@@ -52,7 +52,7 @@ export function authenticationHandlers(tokens: TokenService): PathHandlers<'secu
         .executeTakeFirstOrThrow();
       const user = await db
         .selectFrom('app_user')
-        .select(['id', 'login_name', 'display_name', 'password_hash', 'is_active', 'must_change_password'])
+        .select(['id', 'login_name', 'display_name', 'password_hash', 'is_active', 'must_change_password', 'language'])
         .where('property_id', '=', propertyId)
         .where(sql`lower(login_name)`, '=', loginKey)
         .executeTakeFirst();
@@ -135,6 +135,7 @@ export function authenticationHandlers(tokens: TokenService): PathHandlers<'secu
           'app_user.display_name',
           'app_user.is_active',
           'app_user.must_change_password',
+          'app_user.language',
         ])
         .where('refresh_token.token_hash', '=', hashRefreshToken(refreshToken))
         .where('auth_session.property_id', '=', propertyId)
@@ -187,7 +188,7 @@ export function authenticationHandlers(tokens: TokenService): PathHandlers<'secu
       const userId = context.caller.userId as number;
       const user = await db
         .selectFrom('app_user')
-        .select(['id', 'login_name', 'display_name', 'password_hash', 'version'])
+        .select(['id', 'login_name', 'display_name', 'password_hash', 'language', 'version'])
         .where('id', '=', userId)
         .executeTakeFirstOrThrow();
       if (!(await verifyPassword(change.currentPassword, user.password_hash))) {
@@ -224,6 +225,21 @@ export function authenticationHandlers(tokens: TokenService): PathHandlers<'secu
       return [
         await answerSession(context, tokens, sessionUser, context.caller.sessionId as string),
       ] satisfies Schemas['Session'][];
+    }),
+
+    'set-language': write(async (context, data) => {
+      const { language } = only(data);
+      const userId = context.caller.userId as number;
+      const before = await context.db
+        .selectFrom('app_user')
+        .select('language')
+        .where('id', '=', userId)
+        .executeTakeFirstOrThrow();
+      // The user's own preference, not part of the record administrators edit: it leaves the row
+      // version alone, so an administrator's open edit of this user is not made stale by it.
+      await context.db.updateTable('app_user').set({ language }).where('id', '=', userId).execute();
+      await context.audit({ entity: 'user', entityId: userId, before, after: { language } });
+      return [{ language }];
     }),
   };
 }

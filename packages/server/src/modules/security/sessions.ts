@@ -3,13 +3,14 @@ import type { Kysely } from 'kysely';
 import type { ActionContext } from '../../api/handlers.ts';
 import { XSRF_COOKIE } from '../../auth/authorize.ts';
 import { newRefreshToken, type TokenService } from '../../auth/tokens.ts';
-import type { AuthSessionTable, Database } from '../../db/schema.ts';
+import type { AuthSessionTable, Database, LanguageCode } from '../../db/schema.ts';
 
 export interface SessionUser {
   id: number;
   login_name: string;
   display_name: string;
   must_change_password: boolean;
+  language: LanguageCode;
 }
 
 type EndReason = NonNullable<AuthSessionTable['end_reason']>;
@@ -83,6 +84,7 @@ export async function answerSession(
     roleFunctions: roles.map((role) => ({ role: role.code, functions: role.functions })),
     permissions,
     mustChangePassword: user.must_change_password,
+    language: user.language,
     xsrfToken,
   };
 }

@@ -1,0 +1,90 @@
+import type { Schemas } from '@pms/api-client';
+import { type Kysely, sql } from 'kysely';
+import type { HandlerMap, PathHandlers } from '../../api/handlers.ts';
+import { read } from '../../api/handlers.ts';
+import type { Database } from '../../db/schema.ts';
+
+type RoomGrouping = 'room_type' | 'floor' | 'building';
+
+/** Rooms and dirty rooms per type, floor or building, in the order staff list them. */
+async function roomsBy(db: Kysely<Database>, propertyId: number, grouping: RoomGrouping) {
+  const key = `${grouping}_id` as const;
+  const rows = await db
+    .selectFrom(grouping)
+    .leftJoin('room', (join) => join.onRef(`room.${key}`, '=', `${grouping}.id`))
+    .select([
+      `${grouping}.code`,
+      `${grouping}.name`,
+      sql<number>`count(room.id)::int`.as('rooms'),
+      sql<number>`(count(room.id) filter (where room.housekeeping_status = 'dirty'))::int`.as('dirty'),
+    ])
+    .where(`${grouping}.property_id`, '=', propertyId)
+    .groupBy([`${grouping}.id`, `${grouping}.code`, `${grouping}.name`])
+    .orderBy(grouping === 'floor' ? sql`min(floor.sort_order)` : sql`${sql.ref(`${grouping}.code`)}`)
+    .orderBy(`${grouping}.code`)
+    .execute();
+  return rows satisfies Schemas['RoomCount'][];
+}
+
+export const dashboardHandlers: PathHandlers<'report/dashboard'> = {
+  get: read(async ({ db, propertyId }) => {
+    const hotel = await db
+      .selectFrom('property')
+      .select('hotel_date')
+      .where('id', '=', propertyId)
+      .executeTakeFirstOrThrow();
+    const statuses = await db
+      .selectFrom('room')
+      .select(['housekeeping_status', sql<number>`count(*)::int`.as('rooms')])
+      .where('property_id', '=', propertyId)
+      .groupBy('housekeeping_status')
+      .execute();
+    const housekeeping = { dirty: 0, clean: 0, inspected: 0 };
+    for (const row of statuses) housekeeping[row.housekeeping_status] = row.rooms;
+    const local = await db
+      .selectFrom('currency')
+      .select('code')
+      .where('property_id', '=', propertyId)
+      .where('is_local', '=', true)
+      .executeTakeFirst();
+    // The rate in force on the hotel date is the latest one effective on or before it (domain.md).
+    const rates = await db
+      .selectFrom('exchange_rate')
+      .innerJoin('currency', 'currency.id', 'exchange_rate.currency_id')
+      .distinctOn('exchange_rate.currency_id')
+      .select([
+        'currency.code as currencyCode',
+        'currency.name as currencyName',
+        sql<string>`exchange_rate.rate::text`.as('rate'),
+        'exchange_rate.effective_date as effectiveDate',
+      ])
+      .where('exchange_rate.property_id', '=', propertyId)
+      .where('exchange_rate.effective_date', '<=', hotel.hotel_date)
+      .where('currency.is_local', '=', false)
+      .orderBy('exchange_rate.currency_id')
+      .orderBy('exchange_rate.effective_date', 'desc')
+      .execute();
+    const figures: Schemas['DashboardFigures'] = {
+      hotelDate: hotel.hotel_date,
+      totalRooms: housekeeping.dirty + housekeeping.clean + housekeeping.inspected,
+      housekeeping,
+      roomTypes: await roomsBy(db, propertyId, 'room_type'),
+      floors: await roomsBy(db, propertyId, 'floor'),
+      buildings: await roomsBy(db, propertyId, 'building'),
+      localCurrencyCode: local?.code ?? '',
+      exchangeRates: rates
+        .map((rate) => ({ ...rate, rate: trimZeros(rate.rate) }))
+        .sort((a, b) => a.currencyCode.localeCompare(b.currencyCode)),
+    };
+    return [figures];
+  }),
+};
+
+/** numeric(18,6) prints six decimals; 35.500000 reads better as 35.5 and stays exact. */
+function trimZeros(decimal: string): string {
+  return decimal.includes('.') ? decimal.replace(/\.?0+$/, '') : decimal;
+}
+
+export const reportHandlers = {
+  'report/dashboard': dashboardHandlers,
+} satisfies Partial<HandlerMap>;

@@ -1,0 +1,1 @@
+export { reportHandlers } from './dashboard.ts';
