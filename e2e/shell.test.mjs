@@ -251,7 +251,17 @@ test('Thai and Lao labels after switching language and after a reload', async ()
   await page.reload();
   await banner.getByRole('link', { name: 'ອອກຈາກລະບົບ' }).waitFor();
   assert.deepEqual(await tabNames(page), laoTabs);
+
+  // The choice is kept on the user: signing in on another computer (a fresh browser) speaks Lao.
+  const elsewhere = await signedIn('admin');
+  await elsewhere.page.getByRole('banner').getByRole('link', { name: 'ອອກຈາກລະບົບ' }).waitFor();
+  assert.equal(await elsewhere.page.evaluate(() => document.documentElement.lang), 'lo');
+  // Back to English for the journeys that follow, saved the same way.
+  await chooseLanguage('English (EN)');
+  await banner.getByRole('link', { name: 'Logout' }).waitFor();
   assert.deepEqual(problems, []);
+  assert.deepEqual(elsewhere.problems, []);
+  await elsewhere.context.close();
   await context.close();
 });
 

@@ -1,19 +1,29 @@
 import { DialogProvider, ToastProvider, UiProvider } from '@pms/ui';
 import { type createStore, Provider as JotaiProvider, useAtomValue } from 'jotai';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { IntlProvider } from 'react-intl';
 import { ApiContext } from '../shared/api.ts';
 import { languageOf } from '../shared/i18n/languages.ts';
 import { loadMessages, type Messages } from '../shared/i18n/load-messages.ts';
 import { languageAtom } from '../shared/state.ts';
+import { ConnectionNotices } from './connection/ConnectionNotices.tsx';
 import type { SessionController } from './session/controller.ts';
 import { SessionContext } from './session/SessionContext.tsx';
 import { SessionNotices } from './session/SessionNotices.tsx';
+import { interfaceTextsAtom, useInterfaceTextRefresh } from './shell/interfaceText.ts';
 import './global.css.ts';
 
 function LocalizedApp({ children }: { children: ReactNode }) {
   const language = languageOf(useAtomValue(languageAtom));
-  const [messages, setMessages] = useState<Messages | null>(null);
+  const [fileMessages, setMessages] = useState<Messages | null>(null);
+  useInterfaceTextRefresh(language.code);
+  const texts = useAtomValue(interfaceTextsAtom);
+  // Spec §7: texts edited in Language Setting override the translation files at run time. A text
+  // keyed by a message id replaces that message wherever the app shows it.
+  const messages = useMemo(
+    () => (fileMessages && texts.size > 0 ? { ...fileMessages, ...Object.fromEntries(texts) } : fileMessages),
+    [fileMessages, texts],
+  );
 
   useEffect(() => {
     let current = true;
@@ -46,6 +56,7 @@ function LocalizedApp({ children }: { children: ReactNode }) {
         <ToastProvider>
           <DialogProvider>
             <SessionNotices />
+            <ConnectionNotices />
             {children}
           </DialogProvider>
         </ToastProvider>

@@ -1,4 +1,4 @@
-import type { ActionOf, ApiClient, ApiPath, RequestData, ResponseData } from '@pms/api-client';
+import type { ActionOf, ApiClient, ApiPath, CallOptions, RequestData, ResponseData } from '@pms/api-client';
 import { createContext, useContext, useEffect, useState } from 'react';
 
 export const ApiContext = createContext<ApiClient | null>(null);
@@ -11,11 +11,15 @@ export function useApi(): ApiClient {
 
 export type Loadable<T> = { state: 'loading' } | { state: 'ready'; data: T } | { state: 'failed'; error: unknown };
 
+/** How a read goes out: see CallOptions. Reads are always sent again after a timeout. */
+export type ReadOptions = Pick<CallOptions, 'requireOnline' | 'quiet'>;
+
 /** Reads one action's answer when the component mounts (and when path or action change). */
 export function useActionData<P extends ApiPath, A extends ActionOf<P>>(
   path: P,
   action: A,
   data: RequestData<P, A>,
+  options: ReadOptions = {},
 ): Loadable<ResponseData<P, A>> {
   const api = useApi();
   const [result, setResult] = useState<Loadable<ResponseData<P, A>>>({ state: 'loading' });
@@ -24,7 +28,7 @@ export function useActionData<P extends ApiPath, A extends ActionOf<P>>(
   useEffect(() => {
     const controller = new AbortController();
     setResult({ state: 'loading' });
-    api.call(path, action, data, { signal: controller.signal }).then(
+    api.call(path, action, data, { ...options, retryOnTimeout: true, signal: controller.signal }).then(
       (answer) => setResult({ state: 'ready', data: answer.data }),
       (error: unknown) => {
         if (!controller.signal.aborted) setResult({ state: 'failed', error });

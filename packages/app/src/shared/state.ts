@@ -14,3 +14,6 @@ export const isAuthenAtom = atom(false);
 export const nameAtom = atom('');
 /** The roles of the session's token, main role first (spec §6). */
 export const rolesAtom = atom<readonly string[]>([]);
+
+/** Calls on their way that staff wait for (not background refreshes); the loading popup reads it. */
+export const busyCallsAtom = atom(0);

@@ -362,10 +362,12 @@ describe('the router children (routeObjects.ts)', () => {
         expect(object?.lazy, entry.path).toBeUndefined();
       }
     });
-    expect(sorted(MENU_ROUTES.filter((entry) => entry.screen).map((entry) => entry.path))).toEqual([
-      'app/role-management',
-      'app/user',
-    ]);
+    // Live are exactly the paths the department modules route (and paths sharing their screens).
+    const built = new Set(DEPARTMENT_ROUTES.map((route) => route.path));
+    expect(sorted(MENU_ROUTES.filter((entry) => entry.screen).map((entry) => entry.path))).toEqual(
+      sorted(MENU_ROUTES.filter((entry) => built.has(entry.sharesScreenWith ?? entry.path)).map((entry) => entry.path)),
+    );
+    expect(built.has('app/user') && built.has('app/reservation-dashboard')).toBe(true);
   });
 
   it('carries section, help title and access as route data', () => {

@@ -1,6 +1,7 @@
 import { type ApiClient, ApiError, createApiClient, type Schemas } from '@pms/api-client';
 import { atom, type createStore } from 'jotai';
-import { isAuthenAtom, nameAtom, rolesAtom } from '../../shared/state.ts';
+import type { LanguageCode } from '../../shared/i18n/languages.ts';
+import { busyCallsAtom, isAuthenAtom, languageAtom, nameAtom, rolesAtom } from '../../shared/state.ts';
 import { readClaims, splitRoles } from './claims.ts';
 import { landingSection, type SessionAccess } from './landing.ts';
 import {
@@ -57,12 +58,20 @@ export function createSessionController(options: SessionControllerOptions) {
   };
   // Sign-in and renewal send no bearer token: they are how one is had.
   const authApi = createApiClient(transport);
+  const giveUpListeners = new Set<(error: ApiError) => void>();
   const api: ApiClient = createApiClient({
     ...transport,
     getToken: () => readEntry('token'),
     getXsrfToken: () => readEntry('xsrfToken'),
     onUnauthenticated: renewAfter,
+    onBusyChange: (busy) => store.set(busyCallsAtom, busy),
+    onGiveUp: (error) => {
+      for (const listener of giveUpListeners) listener(error);
+    },
   });
+  // Set when the language is picked on the login screen: that choice then wins over the one the
+  // user saved last time, and becomes the saved one.
+  let languagePickedBeforeSignIn = false;
 
   let navigateTo: (path: string) => void = (path) => globalThis.location?.assign(path);
   let renewTimer: ReturnType<typeof setTimeout> | undefined;
@@ -186,6 +195,13 @@ export function createSessionController(options: SessionControllerOptions) {
       });
   }
 
+  function saveLanguage(language: LanguageCode) {
+    api.call('security/authentication', 'set-language', [{ language }], { quiet: true }).catch((error: unknown) => {
+      // The screen already speaks the new language; only the next computer would not know it.
+      console.warn('The chosen language was not saved', error);
+    });
+  }
+
   /** Forgets the tab's session. Not itself a signal to other tabs. */
   function end(reason: SessionEndReason | 'logout') {
     const hadSession = readEntry('token') !== null || store.get(isAuthenAtom);
@@ -262,7 +278,21 @@ export function createSessionController(options: SessionControllerOptions) {
       const info = adopt(session);
       store.set(isAuthenAtom, true);
       writeEntry('menu', String(landingSection(info)?.tab ?? readEntry('menu')));
+      const picked = store.get(languageAtom);
+      if (!languagePickedBeforeSignIn) store.set(languageAtom, session.language);
+      else if (picked !== session.language) saveLanguage(picked);
+      languagePickedBeforeSignIn = false;
       return info;
+    },
+
+    /**
+     * Switches the interface language. Signed in, the choice is saved on the user, so it follows
+     * them to any computer; on the login screen it is kept for the sign-in that follows.
+     */
+    chooseLanguage(language: LanguageCode) {
+      store.set(languageAtom, language);
+      if (readTokens()) saveLanguage(language);
+      else languagePickedBeforeSignIn = true;
     },
 
     /** Replaces a password set by an administrator; the server answers a new session. */
@@ -288,6 +318,12 @@ export function createSessionController(options: SessionControllerOptions) {
         loggingOut = false;
         signalOtherTabs();
       }
+    },
+
+    /** Hears calls given up after their third timeout (spec §8: the app alerts staff). */
+    onGiveUp(listener: (error: ApiError) => void): () => void {
+      giveUpListeners.add(listener);
+      return () => giveUpListeners.delete(listener);
     },
 
     /** Hears sessions that end without the staff member asking (expired, another tab's logout). */

@@ -45,10 +45,13 @@ function storedTab(): number {
 }
 
 /** The hotel's logo and name, the local currency and the hotel date, as the top bar shows them. */
+const ONLINE_ONLY = { requireOnline: true } as const;
+
 function useHotelFacts() {
   const detail = useActionData('configuration/HotelDetail', 'get', NO_CRITERIA);
   const currencies = useActionData('configuration/currency', 'list-minimum', NO_CRITERIA);
-  const hotelDate = useActionData('configuration/hotel', 'GetHotelDate', NO_CRITERIA);
+  // Spec §5: the date fetch is not sent while offline (the banner says why the date is missing).
+  const hotelDate = useActionData('configuration/hotel', 'GetHotelDate', NO_CRITERIA, ONLINE_ONLY);
   const hotel = detail.state === 'ready' ? detail.data[0] : undefined;
   const currency =
     currencies.state === 'ready' ? currencies.data.find((candidate) => candidate.isLocalCurrency === 1) : undefined;
@@ -93,7 +96,7 @@ export function MenuShell() {
   const session = useSession();
   const access = useAtomValue(sessionAtom);
   const name = useAtomValue(nameAtom);
-  const [language, setLanguage] = useAtom(languageAtom);
+  const language = useAtomValue(languageAtom);
   const [pinned, setPinned] = useAtom(menuPinnedAtom);
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -192,7 +195,7 @@ export function MenuShell() {
       currencyCode={facts.currencyCode}
       hotelDate={facts.hotelDate}
       userName={name || undefined}
-      languageSwitcher={<LanguageSwitcher value={language} onChange={setLanguage} />}
+      languageSwitcher={<LanguageSwitcher value={language} onChange={session.chooseLanguage} />}
       helpLink={helpLink}
       languageSettingLink={languageSettingLink}
       logoutLink={

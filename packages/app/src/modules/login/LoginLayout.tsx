@@ -1,7 +1,8 @@
 import { LanguageSwitcher } from '@pms/ui';
-import { useAtom } from 'jotai';
+import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { useSession } from '../../app/session/SessionContext.tsx';
 import { useActionData } from '../../shared/api.ts';
 import { languageAtom } from '../../shared/state.ts';
 import * as styles from './LoginLayout.css.ts';
@@ -21,7 +22,8 @@ export interface LoginLayoutProps {
  */
 export function LoginLayout({ subtitle, children }: LoginLayoutProps) {
   const intl = useIntl();
-  const [language, setLanguage] = useAtom(languageAtom);
+  const session = useSession();
+  const language = useAtomValue(languageAtom);
   const detail = useActionData('configuration/HotelDetail', 'get', NO_CRITERIA);
   const hotel = detail.state === 'ready' ? detail.data[0] : undefined;
   const background = hotel?.bgUrl ? `url("/api${hotel.bgUrl}")` : undefined;
@@ -34,7 +36,7 @@ export function LoginLayout({ subtitle, children }: LoginLayoutProps) {
     >
       {background ? <div className={styles.scrim} /> : null}
       <div className={styles.language}>
-        <LanguageSwitcher value={language} onChange={setLanguage} />
+        <LanguageSwitcher value={language} onChange={session.chooseLanguage} />
       </div>
       <main className={styles.main}>
         <div className={styles.card}>

@@ -1,0 +1,150 @@
+// Journeys: every declared route renders, the dashboards show today's figures, and the shell's
+// connection notices (loading popup, offline banner) — spec §2, §4, §5, §8.
+import assert from 'node:assert/strict';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { after, before, test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { launchBrowser } from './browser.mjs';
+import { startServer } from './server.mjs';
+
+const artifacts = fileURLToPath(new URL('./artifacts/', import.meta.url));
+mkdirSync(artifacts, { recursive: true });
+
+const DEMO_PASSWORD = 'e2e-demo-password';
+const ADMIN_PASSWORD = 'e2e-admin-password';
+const HOTEL_DATE = '2026-11-21';
+const NOT_BUILT = 'This screen is not built yet';
+
+/** The generated route list (docs/routes.md, checked against the router by a unit test). */
+function declaredRoutes() {
+  const list = readFileSync(fileURLToPath(new URL('../docs/routes.md', import.meta.url)), 'utf8');
+  return [...list.matchAll(/^\| (\/menu\/\S+) \| [^|]+ \| [^|]+ \| [^|]+ \| (live|not available yet) \|/gm)].map(
+    ([, path, status]) => ({ path: path.replace(':hash', 'e2e-hash'), live: status === 'live' }),
+  );
+}
+
+let server;
+let browser;
+before(async () => {
+  server = await startServer({ SEED_DEMO: '1', DEMO_PASSWORD, ADMIN_PASSWORD, HOTEL_DATE });
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function signedIn(loginName, { viewport = { width: 1280, height: 800 } } = {}) {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  const problems = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !/status of (401|403|429)/.test(message.text())) problems.push(message.text());
+  });
+  await page.goto(server.url);
+  await page.getByLabel('User ID', { exact: true }).fill(loginName);
+  await page.getByLabel('Password', { exact: true }).fill(loginName === 'admin' ? ADMIN_PASSWORD : DEMO_PASSWORD);
+  await page.getByLabel('Password', { exact: true }).press('Enter');
+  await page.waitForURL('**/menu/**');
+  await page.getByRole('banner').waitFor();
+  return { context, page, problems };
+}
+
+/** Client-side navigation, as a menu click does it (a full load per route would only test the server). */
+async function navigate(page, path) {
+  await page.evaluate((target) => {
+    window.history.pushState(null, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+test('an administrator opens every declared route: each is live or says it is not built, none is blank', async () => {
+  const routes = declaredRoutes();
+  assert.equal(routes.length, 175, 'every route of spec §2 is in the list');
+  const { context, page, problems } = await signedIn('admin');
+  const main = page.getByRole('main');
+  for (const route of routes) {
+    await navigate(page, route.path);
+    await page.waitForFunction((target) => window.location.pathname === target, route.path);
+    // Lazy screens keep the page before them up while they load: wait for this route's own page.
+    if (route.live) await main.getByText(NOT_BUILT).waitFor({ state: 'detached', timeout: 15_000 });
+    else await main.getByText(route.path, { exact: false }).first().waitFor({ timeout: 15_000 });
+    const heading = main.getByRole('heading', { level: 1 });
+    await heading.first().waitFor({ timeout: 15_000 });
+    const notBuilt = await main.getByText(NOT_BUILT).count();
+    assert.equal(notBuilt > 0, !route.live, `${route.path}: ${route.live ? 'live' : 'not available yet'}`);
+    assert.ok((await heading.first().textContent()).trim().length > 0, `${route.path} has a title`);
+    // One main landmark per page: a screen inside the shell never brings its own.
+    assert.equal(await page.locator('main').count(), 1, `${route.path}: one <main>`);
+  }
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test("the dashboards show the hotel date and today's rooms from the database", async () => {
+  const { context, page, problems } = await signedIn('admin');
+  await page.getByTestId('dashboard-hotel-date').getByText('21-Nov-2026').waitFor();
+  const status = page.getByRole('region', { name: 'Rooms by housekeeping status' });
+  await status.waitFor();
+  // The demo hotel's 120 rooms, by type with a total row.
+  const types = page.getByRole('region', { name: 'Rooms by type' });
+  // The total row: code cell (empty), total rooms, dirty rooms.
+  assert.equal(await types.locator('tfoot td').nth(1).textContent(), '120');
+  assert.ok(await page.getByText('Arrivals, departures, guests in house').isVisible(), 'says what comes later');
+  await page.screenshot({ path: `${artifacts}dashboard-reservation.png`, fullPage: true });
+
+  await navigate(page, '/menu/app-dashboard-housekeeping');
+  await page.getByRole('heading', { name: 'Housekeeping Dashboard' }).waitFor();
+  await page.getByRole('region', { name: 'Rooms by floor' }).waitFor();
+  await page.getByRole('region', { name: 'Rooms by building' }).waitFor();
+  await page.screenshot({ path: `${artifacts}dashboard-housekeeping.png`, fullPage: true });
+
+  await navigate(page, '/menu/app/dashboard-cashier');
+  const rates = page.getByRole('region', { name: 'Exchange rates in force' });
+  await rates.getByText('1 USD = 33.85 THB').waitFor();
+  await page.screenshot({ path: `${artifacts}dashboard-cashier.png`, fullPage: true });
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('a slow call puts up the loading popup; offline, the banner shows and the figures are not fetched', async () => {
+  const { context, page, problems } = await signedIn('reception');
+  await page.getByRole('heading', { name: 'Reception Dashboard' }).waitFor();
+  await page.getByTestId('dashboard-hotel-date').getByText('21-Nov-2026').waitFor();
+
+  let release;
+  const held = new Promise((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/report/dashboard', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole('button', { name: 'Reload' }).click();
+  const popup = page.getByRole('alertdialog', { name: 'Loading...' });
+  await popup.waitFor();
+  await page.screenshot({ path: `${artifacts}loading-popup.png` });
+  release();
+  await popup.waitFor({ state: 'detached' });
+  await page.unroute('**/api/report/dashboard');
+
+  const sent = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/report/dashboard')) sent.push(request.url());
+  });
+  await context.setOffline(true);
+  const banner = page.getByRole('alert').filter({ hasText: 'Please Check Your Network Connection' });
+  await banner.waitFor();
+  await page.getByRole('button', { name: 'Reload' }).click();
+  await page.getByRole('main').getByText('Please Check Your Network Connection').waitFor();
+  assert.deepEqual(sent, [], 'no call is made while offline (lostconnect)');
+  await page.screenshot({ path: `${artifacts}offline-banner.png` });
+  await context.setOffline(false);
+  await banner.waitFor({ state: 'detached' });
+  assert.deepEqual(
+    problems.filter((problem) => !/ERR_INTERNET_DISCONNECTED/.test(problem)),
+    [],
+  );
+  await context.close();
+});

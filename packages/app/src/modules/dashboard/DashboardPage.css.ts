@@ -1,0 +1,132 @@
+import { vars } from '@pms/ui';
+import { globalStyle, style } from '@vanilla-extract/css';
+
+export const page = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  padding: vars.space.lg,
+  maxWidth: '90rem',
+});
+
+export const header = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+});
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.semibold,
+});
+
+export const date = style({
+  margin: `${vars.space.xxs} 0 0`,
+  color: vars.color.textMuted,
+});
+
+export const actions = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+});
+
+export const updated = style({
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
+
+export const panels = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(22rem, 1fr))',
+  gap: vars.space.lg,
+  alignItems: 'start',
+});
+
+export const widePanel = style({ gridColumn: '1 / -1' });
+
+export const tiles = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(10rem, 1fr))',
+  gap: vars.space.md,
+});
+
+export const tile = style({
+  display: 'grid',
+  gap: vars.space.xxs,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  borderInlineStartWidth: '4px',
+  selectors: {
+    '&[data-tone="red"]': { borderInlineStartColor: vars.color.tone.error.border },
+    '&[data-tone="green"]': { borderInlineStartColor: vars.color.tone.success.border },
+  },
+});
+
+export const tileLabel = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const tileValue = style({
+  fontSize: vars.fontSize.xxl,
+  fontWeight: vars.fontWeight.semibold,
+  fontVariantNumeric: 'tabular-nums',
+});
+export const tileHint = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs });
+
+export const bar = style({
+  display: 'flex',
+  height: '0.75rem',
+  marginTop: vars.space.md,
+  borderRadius: vars.radius.full,
+  overflow: 'hidden',
+  gap: '2px',
+});
+
+export const barPart = style({
+  selectors: {
+    '&[data-tone="red"]': { background: vars.color.tone.error.border },
+    '&[data-tone="blue"]': { background: vars.color.tone.info.border },
+    '&[data-tone="green"]': { background: vars.color.tone.success.border },
+  },
+});
+
+export const legend = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.md,
+  listStyle: 'none',
+  margin: `${vars.space.sm} 0 0`,
+  padding: 0,
+});
+
+export const table = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontSize: vars.fontSize.sm,
+});
+
+// Spec §9: rows 30 px high.
+globalStyle(`${table} th, ${table} td`, {
+  height: '30px',
+  padding: `0 ${vars.space.md}`,
+  textAlign: 'start',
+  borderBottom: `1px solid ${vars.color.border}`,
+  fontWeight: vars.fontWeight.regular,
+});
+globalStyle(`${table} thead th`, {
+  color: vars.color.textMuted,
+  fontWeight: vars.fontWeight.semibold,
+});
+globalStyle(`${table} tfoot th, ${table} tfoot td`, {
+  fontWeight: vars.fontWeight.semibold,
+  borderBottom: 'none',
+});
+
+export const number = style({ textAlign: 'end', fontVariantNumeric: 'tabular-nums' });
+globalStyle(`${table} ${number}`, { textAlign: 'end' });
+
+export const code = style({ fontFamily: vars.font.mono, fontSize: vars.fontSize.xs });
+
+export const muted = style({ color: vars.color.textMuted, margin: 0 });
+export const emptyTable = style({ color: vars.color.textMuted, margin: 0, padding: vars.space.md });

@@ -1,0 +1,297 @@
+import { ApiError, type Schemas } from '@pms/api-client';
+import { Button, Card, formatDate, Notice, StatusChip, type StatusChipTone } from '@pms/ui';
+import { type ReactNode, useCallback, useEffect, useId, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useLocation } from 'react-router';
+import { useApi } from '../../shared/api.ts';
+import * as styles from './DashboardPage.css.ts';
+import { DASHBOARDS, type DashboardKind, type DashboardPanel } from './kinds.ts';
+import { dashboardMessages as m, rateMessage, updatedMessage } from './messages.ts';
+
+type Figures = Schemas['DashboardFigures'];
+type RoomCount = Schemas['RoomCount'];
+
+/** Spec §7, §9: what is shown from the server is refreshed every 20000 ms. */
+const REFRESH_MS = 20_000;
+
+const STATUS_TONES: Record<keyof Figures['housekeeping'], StatusChipTone> = {
+  dirty: 'red',
+  clean: 'blue',
+  inspected: 'green',
+};
+
+/** Today's figures for the page's dashboard, reloaded quietly every 20000 ms and on demand. */
+function useTodayFigures() {
+  const api = useApi();
+  const [state, setState] = useState<{ figures?: Figures; error?: unknown; at?: Date }>({});
+  const [generation, setGeneration] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `generation` is the reload trigger.
+  useEffect(() => {
+    const controller = new AbortController();
+    const load = (quiet: boolean) =>
+      api
+        .call('report/dashboard', 'get', [], {
+          signal: controller.signal,
+          quiet,
+          retryOnTimeout: true,
+          requireOnline: true,
+        })
+        .then(
+          (answer) => setState({ figures: answer.data[0], at: new Date() }),
+          (error: unknown) => {
+            // A failed refresh keeps the figures already shown, with the reason beside them.
+            if (!controller.signal.aborted) setState((previous) => ({ ...previous, error }));
+          },
+        );
+    void load(false);
+    const timer = setInterval(() => void load(true), REFRESH_MS);
+    return () => {
+      controller.abort();
+      clearInterval(timer);
+    };
+  }, [api, generation]);
+  const reload = useCallback(() => setGeneration((value) => value + 1), []);
+  return { ...state, reload };
+}
+
+function kindAt(pathname: string): DashboardKind {
+  const path = pathname.replace(/^\/menu\//, '').replace(/\/$/, '');
+  return DASHBOARDS.find((dashboard) => dashboard.path === path) ?? (DASHBOARDS[0] as DashboardKind);
+}
+
+/**
+ * The department dashboards (spec §2): the hotel date and the day's figures that the departments
+ * built so far keep, each department's first. What later departments add is said on the page.
+ */
+export function DashboardPage() {
+  const intl = useIntl();
+  const headingId = useId();
+  const kind = kindAt(useLocation().pathname);
+  const { figures, error, at, reload } = useTodayFigures();
+
+  return (
+    <section className={styles.page} aria-labelledby={headingId} aria-busy={!figures && !error}>
+      <header className={styles.header}>
+        <div>
+          <h1 id={headingId} className={styles.title}>
+            {intl.formatMessage(kind.title)}
+          </h1>
+          <p className={styles.date}>
+            {intl.formatMessage(m.hotelDate)}{' '}
+            <strong data-testid="dashboard-hotel-date">{figures ? formatDate(figures.hotelDate) : '—'}</strong>
+          </p>
+        </div>
+        <div className={styles.actions}>
+          {at ? (
+            <span className={styles.updated}>
+              {intl.formatMessage(updatedMessage, {
+                time: intl.formatTime(at, { hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false }),
+              })}
+            </span>
+          ) : null}
+          <Button variant="secondary" onPress={reload}>
+            {intl.formatMessage(m.reload)}
+          </Button>
+        </div>
+      </header>
+
+      {error ? (
+        <Notice tone="error" title={intl.formatMessage(m.canNotConnect)}>
+          {error instanceof ApiError && error.code === 'LOST_CONNECT'
+            ? intl.formatMessage(m.offline)
+            : error instanceof Error
+              ? error.message
+              : String(error)}
+        </Notice>
+      ) : null}
+
+      {figures ? (
+        <div className={styles.panels}>
+          {kind.panels.map((panel) => (
+            <Panel key={panel} panel={panel} figures={figures} />
+          ))}
+        </div>
+      ) : error ? null : (
+        <p className={styles.muted}>{intl.formatMessage(m.loading)}</p>
+      )}
+
+      <Notice tone="info" title={intl.formatMessage(m.comingTitle)}>
+        {intl.formatMessage(kind.coming)}
+      </Notice>
+    </section>
+  );
+}
+
+function Panel({ panel, figures }: { panel: DashboardPanel; figures: Figures }) {
+  switch (panel) {
+    case 'status':
+      return <StatusPanel figures={figures} />;
+    case 'roomTypes':
+      return <RoomTable heading={m.roomTypesHeading} rows={figures.roomTypes} showCode />;
+    case 'floors':
+      return <RoomTable heading={m.floorsHeading} rows={figures.floors} />;
+    case 'buildings':
+      return <RoomTable heading={m.buildingsHeading} rows={figures.buildings} />;
+    case 'rates':
+      return <RatesPanel figures={figures} />;
+  }
+}
+
+function Tile({ label, value, hint, tone }: { label: string; value: ReactNode; hint?: string; tone?: StatusChipTone }) {
+  return (
+    <div className={styles.tile} data-tone={tone}>
+      <span className={styles.tileLabel}>{label}</span>
+      <span className={styles.tileValue}>{value}</span>
+      {hint ? <span className={styles.tileHint}>{hint}</span> : null}
+    </div>
+  );
+}
+
+function StatusPanel({ figures }: { figures: Figures }) {
+  const intl = useIntl();
+  const { housekeeping, totalRooms } = figures;
+  const number = (value: number) => intl.formatNumber(value);
+  const statuses = (['dirty', 'clean', 'inspected'] as const).map((status) => ({
+    status,
+    label: intl.formatMessage(m[status]),
+    rooms: housekeeping[status],
+  }));
+  return (
+    <Card heading={intl.formatMessage(m.statusHeading)} className={styles.widePanel}>
+      <div className={styles.tiles}>
+        <Tile label={intl.formatMessage(m.totalRooms)} value={number(totalRooms)} />
+        <Tile
+          label={intl.formatMessage(m.ready)}
+          value={number(housekeeping.clean + housekeeping.inspected)}
+          hint={intl.formatMessage(m.readyHint)}
+          tone="green"
+        />
+        <Tile label={intl.formatMessage(m.dirty)} value={number(housekeeping.dirty)} tone="red" />
+        <Tile label={intl.formatMessage(m.inspected)} value={number(housekeeping.inspected)} tone="green" />
+      </div>
+      {totalRooms > 0 ? (
+        <>
+          {/* The bar is a picture of the legend's figures, which screen readers get from the legend. */}
+          <div className={styles.bar} aria-hidden="true">
+            {statuses.map(({ status, rooms }) =>
+              rooms > 0 ? (
+                <span
+                  key={status}
+                  className={styles.barPart}
+                  data-tone={STATUS_TONES[status]}
+                  style={{ flexGrow: rooms }}
+                />
+              ) : null,
+            )}
+          </div>
+          <ul className={styles.legend}>
+            {statuses.map(({ status, label, rooms }) => (
+              <li key={status}>
+                <StatusChip tone={STATUS_TONES[status]}>
+                  {label}: {number(rooms)} ({intl.formatNumber(rooms / totalRooms, { style: 'percent' })})
+                </StatusChip>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <p className={styles.muted}>{intl.formatMessage(m.noRooms)}</p>
+      )}
+    </Card>
+  );
+}
+
+function RoomTable({
+  heading,
+  rows,
+  showCode = false,
+}: {
+  heading: (typeof m)[keyof typeof m];
+  rows: readonly RoomCount[];
+  showCode?: boolean;
+}) {
+  const intl = useIntl();
+  const total = rows.reduce((sum, row) => sum + row.rooms, 0);
+  const dirty = rows.reduce((sum, row) => sum + row.dirty, 0);
+  const title = intl.formatMessage(heading);
+  return (
+    <Card heading={title}>
+      {rows.length === 0 ? (
+        <p className={styles.emptyTable}>{intl.formatMessage(m.noRooms)}</p>
+      ) : (
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              {showCode ? <th scope="col">{intl.formatMessage(m.columnCode)}</th> : null}
+              <th scope="col">{intl.formatMessage(m.columnName)}</th>
+              <th scope="col" className={styles.number}>
+                {intl.formatMessage(m.columnRooms)}
+              </th>
+              <th scope="col" className={styles.number}>
+                {intl.formatMessage(m.columnDirty)}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.code}>
+                {showCode ? <td className={styles.code}>{row.code}</td> : null}
+                <th scope="row">{row.name}</th>
+                <td className={styles.number}>{intl.formatNumber(row.rooms)}</td>
+                <td className={styles.number}>{intl.formatNumber(row.dirty)}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              {showCode ? <td /> : null}
+              <th scope="row">{intl.formatMessage(m.totalRooms)}</th>
+              <td className={styles.number}>{intl.formatNumber(total)}</td>
+              <td className={styles.number}>{intl.formatNumber(dirty)}</td>
+            </tr>
+          </tfoot>
+        </table>
+      )}
+    </Card>
+  );
+}
+
+function RatesPanel({ figures }: { figures: Figures }) {
+  const intl = useIntl();
+  const local = figures.localCurrencyCode;
+  return (
+    <Card heading={intl.formatMessage(m.ratesHeading)} className={styles.widePanel}>
+      <div className={styles.tiles}>
+        <Tile label={intl.formatMessage(m.localCurrency)} value={local || intl.formatMessage(m.noLocalCurrency)} />
+      </div>
+      {figures.exchangeRates.length === 0 ? (
+        <p className={styles.muted}>{intl.formatMessage(m.noRates)}</p>
+      ) : (
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">{intl.formatMessage(m.columnCurrency)}</th>
+              <th scope="col" className={styles.number}>
+                {intl.formatMessage(m.ratesHeading)}
+              </th>
+              <th scope="col">{intl.formatMessage(m.columnEffective)}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {figures.exchangeRates.map((rate) => (
+              <tr key={rate.currencyCode}>
+                <th scope="row">
+                  <span className={styles.code}>{rate.currencyCode}</span> {rate.currencyName}
+                </th>
+                <td className={styles.number}>
+                  {intl.formatMessage(rateMessage, { code: rate.currencyCode, rate: rate.rate, local })}
+                </td>
+                <td>{formatDate(rate.effectiveDate)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </Card>
+  );
+}
