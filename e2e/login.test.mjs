@@ -166,7 +166,8 @@ test('each role lands on its own page, and the frame names who is signed in', as
     await page.waitForURL(`**${landing}`);
     // The landing page is up: a department dashboard, or a page saying its screen is not built yet.
     await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
-    assert.ok(await page.getByText(name).isVisible(), `${loginName}: the top bar shows ${name}`);
+    await page.getByRole('banner').getByText(name).waitFor();
+    assert.ok(await page.getByRole('banner').getByText(name).isVisible(), `${loginName}: the top bar shows ${name}`);
     assert.ok(await page.getByRole('link', { name: 'Logout' }).isVisible());
     const entries = await sessionEntries(page);
     assert.equal(entries.username, name);
@@ -190,9 +191,9 @@ test('a tab keeps its place: the last route comes back, and without a session th
   await page.goto(`${server.url}/help/reservation`);
   await page.waitForURL(`${server.url}/`);
   await userIdField(page).waitFor();
-  // /help alone is open to anyone.
+  // /help alone is open to anyone (opened by hand, it cannot close itself and says so).
   await page.goto(`${server.url}/help`);
-  await page.getByText('This screen is not built yet').waitFor();
+  await page.getByText('You can close this manual window.').waitFor();
   assert.equal(new URL(page.url()).pathname, '/help');
 
   await page.goto(`${server.url}/`);

@@ -5,6 +5,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { after, before, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { launchBrowser } from './browser.mjs';
+import { signedIn as signInAs } from './journey.mjs';
 import { startServer } from './server.mjs';
 
 const artifacts = fileURLToPath(new URL('./artifacts/', import.meta.url));
@@ -34,22 +35,9 @@ after(async () => {
   await server?.stop();
 });
 
-async function signedIn(loginName, { viewport = { width: 1280, height: 800 } } = {}) {
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  const problems = [];
-  page.on('pageerror', (error) => problems.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !/status of (401|403|429)/.test(message.text())) problems.push(message.text());
-  });
-  await page.goto(server.url);
-  await page.getByLabel('User ID', { exact: true }).fill(loginName);
-  await page.getByLabel('Password', { exact: true }).fill(loginName === 'admin' ? ADMIN_PASSWORD : DEMO_PASSWORD);
-  await page.getByLabel('Password', { exact: true }).press('Enter');
-  await page.waitForURL('**/menu/**');
-  await page.getByRole('banner').waitFor();
-  return { context, page, problems };
-}
+/** A signed-in tab, on the page the user lands on. */
+const signedIn = (loginName, options) =>
+  signInAs(browser, server.url, loginName, loginName === 'admin' ? ADMIN_PASSWORD : DEMO_PASSWORD, options);
 
 /** Client-side navigation, as a menu click does it (a full load per route would only test the server). */
 async function navigate(page, path) {
@@ -78,6 +66,11 @@ test('an administrator opens every declared route: each is live or says it is no
     // One main landmark per page: a screen inside the shell never brings its own.
     assert.equal(await page.locator('main').count(), 1, `${route.path}: one <main>`);
   }
+  // An address no route declares says so too, inside the frame.
+  await navigate(page, '/menu/app/no-such-screen');
+  await main.getByText('/menu/app/no-such-screen').waitFor();
+  assert.ok(await main.getByText(NOT_BUILT).isVisible());
+  assert.equal(await page.locator('main').count(), 1, 'an unknown address: one <main>');
   assert.deepEqual(problems, []);
   await context.close();
 });
@@ -89,7 +82,6 @@ test("the dashboards show the hotel date and today's rooms from the database", a
   await status.waitFor();
   // The demo hotel's 120 rooms, by type with a total row.
   const types = page.getByRole('region', { name: 'Rooms by type' });
-  // The total row: code cell (empty), total rooms, dirty rooms.
   assert.equal(await types.locator('tfoot td').nth(1).textContent(), '120');
   assert.ok(await page.getByText('Arrivals, departures, guests in house').isVisible(), 'says what comes later');
   await page.screenshot({ path: `${artifacts}dashboard-reservation.png`, fullPage: true });
@@ -142,6 +134,8 @@ test('a slow call puts up the loading popup; offline, the banner shows and the f
   await page.screenshot({ path: `${artifacts}offline-banner.png` });
   await context.setOffline(false);
   await banner.waitFor({ state: 'detached' });
+  // Back online, the figures are fetched again at once.
+  await page.getByRole('main').getByText('Please Check Your Network Connection').waitFor({ state: 'detached' });
   assert.deepEqual(
     problems.filter((problem) => !/ERR_INTERNET_DISCONNECTED/.test(problem)),
     [],

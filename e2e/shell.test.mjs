@@ -4,6 +4,7 @@ import { mkdirSync } from 'node:fs';
 import { after, before, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { launchBrowser } from './browser.mjs';
+import { signedIn as signInAs } from './journey.mjs';
 import { startServer } from './server.mjs';
 
 const artifacts = fileURLToPath(new URL('./artifacts/', import.meta.url));
@@ -36,22 +37,8 @@ after(async () => {
 });
 
 /** A signed-in tab, on the page the user lands on. */
-async function signedIn(loginName, { viewport = { width: 1280, height: 800 } } = {}) {
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  const problems = [];
-  page.on('pageerror', (error) => problems.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !/status of (401|403|429)/.test(message.text())) problems.push(message.text());
-  });
-  await page.goto(server.url);
-  await page.getByLabel('User ID', { exact: true }).fill(loginName);
-  await page.getByLabel('Password', { exact: true }).fill(loginName === 'admin' ? ADMIN_PASSWORD : DEMO_PASSWORD);
-  await page.getByLabel('Password', { exact: true }).press('Enter');
-  await page.waitForURL('**/menu/**');
-  await page.getByRole('banner').waitFor();
-  return { context, page, problems };
-}
+const signedIn = (loginName, options) =>
+  signInAs(browser, server.url, loginName, loginName === 'admin' ? ADMIN_PASSWORD : DEMO_PASSWORD, options);
 
 const path = (page) => new URL(page.url()).pathname;
 const storedTab = (page) => page.evaluate(() => sessionStorage.getItem('menu'));
@@ -59,7 +46,10 @@ const tabNames = (page) => page.getByRole('tablist').getByRole('tab').allInnerTe
 const departments = (page) => page.getByRole('navigation', { name: 'Departments' });
 /** Waits for the hotel facts the top bar loads, so screenshots show a settled bar. */
 const settled = async (page) => {
-  await page.getByText(/^\d{2}-[A-Z][a-z]{2}-\d{4}$/).waitFor();
+  await page
+    .getByRole('banner')
+    .getByText(/^\d{2}-[A-Z][a-z]{2}-\d{4}$/)
+    .waitFor();
   await page.waitForFunction(() => [...document.images].every((image) => image.complete));
 };
 

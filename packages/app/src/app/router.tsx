@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
+import { helpMenuRoute, helpRoute } from '../modules/help/routes.tsx';
 import { ChangePasswordScreen, loginRoutes } from '../modules/login/routes.tsx';
 import { NotBuiltPage } from '../shared/NotBuiltPage.tsx';
 import { MENU_ROUTES } from './routes/menu.ts';
@@ -32,19 +33,20 @@ export const routes: RouteObject[] = [
           { index: true, Component: MenuHome },
           // Every route of spec §2 (routes/menu.ts); screens come from the department modules listed there.
           { Component: RouteAccessGate, children: menuRouteObjects(MENU_ROUTES, NotAvailablePage) },
-          { path: '*', Component: NotBuiltPage },
+          // Inside the shell, whose frame holds the page's one <main>.
+          { path: '*', element: <NotBuiltPage landmark={false} /> },
         ],
       },
       {
-        path: 'help/:menu',
         element: (
           <RequireSession>
-            <NotBuiltPage />
+            <Outlet />
           </RequireSession>
         ),
+        children: [helpMenuRoute],
       },
       // Spec §2: help without a menu is open to anyone.
-      { path: 'help', Component: NotBuiltPage },
+      helpRoute,
       { path: '*', Component: NotBuiltPage },
     ],
   },

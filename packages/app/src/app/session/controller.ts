@@ -78,6 +78,10 @@ export function createSessionController(options: SessionControllerOptions) {
   let renewal: Promise<boolean> | null = null;
   let renewedAt = Number.NEGATIVE_INFINITY;
   let loggingOut = false;
+  // A tab the app opened for the staff member (the Help link, rel="opener") starts with a copy of
+  // its opener's session storage. It may use the copied access token, but never renews: two tabs
+  // spending one refresh token look to the server like a stolen token, and it ends the session.
+  let borrowed = false;
   const endListeners = new Set<(reason: SessionEndReason) => void>();
 
   function infoOf(token: string, fallback?: Session): SessionInfo {
@@ -116,6 +120,7 @@ export function createSessionController(options: SessionControllerOptions) {
 
   function scheduleRenewal(delayOverride?: number) {
     clearTimeout(renewTimer);
+    if (borrowed) return;
     const tokens = readTokens();
     if (!tokens) return;
     const expiresAt = Date.parse(tokens.tokenExpiry);
@@ -168,7 +173,7 @@ export function createSessionController(options: SessionControllerOptions) {
 
   /** The API client's 401 hook: renew an expired token; any other 401 ends the session. */
   async function renewAfter(error: ApiError): Promise<boolean> {
-    if (error.code !== 'TOKEN_EXPIRED') {
+    if (error.code !== 'TOKEN_EXPIRED' || borrowed) {
       end('expired');
       return false;
     }
@@ -229,6 +234,7 @@ export function createSessionController(options: SessionControllerOptions) {
      * session gets its state back and, opened at the root, returns to its last route.
      */
     start(currentPath: string): () => void {
+      borrowed = Boolean((globalThis as { opener?: unknown }).opener);
       const tokens = readTokens();
       if (!readEntry('role') || !tokens) {
         clearSessionStorage();

@@ -159,8 +159,10 @@ export function MenuShell() {
 
   const route = routeAt(MENU_ROUTES, pathname);
   const helpTitle = route?.helpTitle ?? String(active?.label.defaultMessage ?? '');
+  // rel="opener": the manual's tab gets a copy of this tab's session, which help/{menu}'s guard
+  // asks for (spec §6); the session controller makes such a tab use it without renewing it.
   const helpLink = (
-    <TopBarLink href={`/help/${encodeURIComponent(helpTitle)}`} target="_blank" rel="noopener" icon="help">
+    <TopBarLink href={`/help/${encodeURIComponent(helpTitle)}`} target="_blank" rel="opener" icon="help">
       {intl.formatMessage(shellMessages.help)}
     </TopBarLink>
   );

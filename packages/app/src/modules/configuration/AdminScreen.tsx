@@ -1,4 +1,16 @@
-import { Badge, type BadgeTone, Button, IconButton, Notice, Toolbar, Tooltip, TooltipTrigger } from '@pms/ui';
+import {
+  Badge,
+  type BadgeTone,
+  Button,
+  type DataGridColumn,
+  dataGridColumn,
+  IconButton,
+  Notice,
+  SearchField,
+  Toolbar,
+  Tooltip,
+  TooltipTrigger,
+} from '@pms/ui';
 import { type ReactNode, useId } from 'react';
 import { useIntl } from 'react-intl';
 import * as styles from './AdminScreen.css.ts';
@@ -33,6 +45,34 @@ export function AdminScreen({ title, intro, bar, notice, children }: AdminScreen
         {children}
       </div>
     </section>
+  );
+}
+
+interface ListFilterProps {
+  /** Names the search field for screen readers. */
+  label: string;
+  placeholder: string;
+  query: string;
+  onQueryChange: (query: string) => void;
+  /** How many rows the search leaves, e.g. "12 users"; null while the list loads. */
+  count: string | null;
+}
+
+/** The search of a list and how many rows it leaves, at the start of the bar. */
+export function ListFilter({ label, placeholder, query, onQueryChange, count }: ListFilterProps) {
+  return (
+    <div className={styles.barStart}>
+      <SearchField
+        aria-label={label}
+        placeholder={placeholder}
+        value={query}
+        onChange={onQueryChange}
+        className={styles.search}
+      />
+      <span className={styles.count} aria-live="polite">
+        {count}
+      </span>
+    </div>
   );
 }
 
@@ -74,6 +114,26 @@ export function LoadFailure({ error }: { error: unknown }) {
       {failureText(intl, error)}
     </Notice>
   );
+}
+
+/**
+ * The row actions' column. It comes first: at the spec's 1024 px the grid scrolls sideways, and
+ * the actions must stay in view.
+ */
+export function actionsColumn<TRow>(
+  header: string,
+  width: number,
+  render: (row: TRow) => ReactNode,
+): DataGridColumn<TRow> {
+  return dataGridColumn<TRow, string>({
+    id: 'actions',
+    accessor: () => '',
+    header,
+    width,
+    enableSorting: false,
+    csv: () => '',
+    cell: (_value, row) => render(row),
+  });
 }
 
 interface RowActionProps {

@@ -1,12 +1,11 @@
 import type { Schemas } from '@pms/api-client';
-import { ApiError } from '@pms/api-client';
-import { Badge, DataGrid, type DataGridColumn, dataGridColumn, LoadingPopup, useDialogs, useToast } from '@pms/ui';
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Badge, DataGrid, type DataGridColumn, LoadingPopup } from '@pms/ui';
+import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useApi } from '../../shared/api.ts';
 import * as styles from './AdminScreen.css.ts';
-import { AdminScreen, BadgeList, ListActions, LoadFailure, RowAction } from './AdminScreen.tsx';
-import { failureText, failureTitle } from './failures.ts';
+import { AdminScreen, actionsColumn, BadgeList, ListActions, LoadFailure, RowAction } from './AdminScreen.tsx';
+import { useAdminCommands, useLatest } from './adminList.ts';
 import { EditIcon, LockIcon, TrashIcon } from './icons.tsx';
 import { commonMessages, deleteRoleMessage, roleCountMessage, roleMessages } from './messages.ts';
 import { RoleFormDialog, type RoleFormTarget } from './RoleFormDialog.tsx';
@@ -23,58 +22,20 @@ const NO_ROLES: Role[] = [];
 export function RolePage() {
   const intl = useIntl();
   const api = useApi();
-  const dialogs = useDialogs();
-  const toast = useToast();
   const roles = useLoad('security/role', 'list', NO_CRITERIA);
   const grants = useLoad('security/role', 'list-functions', NO_CRITERIA);
+  const { isBusy, succeeded, reportStale, remove } = useAdminCommands(roles.reload);
   const [formTarget, setFormTarget] = useState<RoleFormTarget | null>(null);
-  const [isBusy, setBusy] = useState(false);
 
   const rows = roles.data ?? NO_ROLES;
-  const succeeded = () => toast.show({ tone: 'success', title: intl.formatMessage(commonMessages.success) });
 
-  const reportStale = () => {
-    roles.reload();
-    void dialogs.error({
-      title: intl.formatMessage(commonMessages.staleTitle),
-      message: intl.formatMessage(commonMessages.staleBody),
-    });
-  };
-
-  const remove = async (role: Role) => {
-    const confirmed = await dialogs.confirm({
-      title: intl.formatMessage(deleteRoleMessage, { code: role.code }),
-      message: intl.formatMessage(commonMessages.confirmDelete),
-      isDestructive: true,
-    });
-    if (!confirmed) return;
-    setBusy(true);
-    let failure: unknown = null;
-    try {
-      await api.call('security/role', 'delete', [{ id: role.id }], { idempotencyKey: crypto.randomUUID() });
-    } catch (error) {
-      failure = error;
-    }
-    // The busy popup goes before any alert comes, so the two never show at once.
-    setBusy(false);
-    roles.reload();
-    if (failure === null) {
-      succeeded();
-      return;
-    }
-    // A role still held by users (409 IN_USE) is the usual reason: the server names how many.
-    const refusedDelete = failure instanceof ApiError && (failure.status === 409 || failure.status === 422);
-    void dialogs.error({
-      title: refusedDelete ? intl.formatMessage(commonMessages.canNotDelete) : failureTitle(intl, failure),
-      message: failureText(intl, failure),
-    });
-  };
-
-  // Read through a ref so the columns only change with the language (see UserPage).
-  const handlers = { edit: (role: Role) => setFormTarget({ kind: 'edit', role }), remove };
-  const actions = useRef(handlers);
-  useLayoutEffect(() => {
-    actions.current = handlers;
+  // A role still held by users is refused (409 IN_USE): the server says by how many.
+  const actions = useLatest({
+    edit: (role: Role) => setFormTarget({ kind: 'edit', role }),
+    remove: (role: Role) =>
+      remove(intl.formatMessage(deleteRoleMessage, { code: role.code }), () =>
+        api.call('security/role', 'delete', [{ id: role.id }], { idempotencyKey: crypto.randomUUID() }),
+      ),
   });
 
   const columns = useMemo<DataGridColumn<Role>[]>(
@@ -127,36 +88,29 @@ export function RolePage() {
         align: 'end',
         cell: (count) => <span className={roleStyles.count}>{count}</span>,
       },
-      dataGridColumn<Role, string>({
-        id: 'actions',
-        accessor: () => '',
-        header: intl.formatMessage(commonMessages.actions),
-        width: 110,
-        enableSorting: false,
-        csv: () => '',
-        cell: (_value, role) =>
-          role.isBuiltIn ? (
-            <span className={styles.readOnly} title={intl.formatMessage(roleMessages.readOnlyHelp)}>
-              <LockIcon />
-              {intl.formatMessage(roleMessages.readOnly)}
-            </span>
-          ) : (
-            <span className={styles.rowActions}>
-              <RowAction
-                label={intl.formatMessage(commonMessages.edit)}
-                icon={<EditIcon />}
-                onPress={() => actions.current.edit(role)}
-              />
-              <RowAction
-                label={intl.formatMessage(commonMessages.delete)}
-                icon={<TrashIcon />}
-                onPress={() => void actions.current.remove(role)}
-              />
-            </span>
-          ),
-      }),
+      actionsColumn<Role>(intl.formatMessage(commonMessages.actions), 110, (role) =>
+        role.isBuiltIn ? (
+          <span className={styles.readOnly} title={intl.formatMessage(roleMessages.readOnlyHelp)}>
+            <LockIcon />
+            {intl.formatMessage(roleMessages.readOnly)}
+          </span>
+        ) : (
+          <span className={styles.rowActions}>
+            <RowAction
+              label={intl.formatMessage(commonMessages.edit)}
+              icon={<EditIcon />}
+              onPress={() => actions.current.edit(role)}
+            />
+            <RowAction
+              label={intl.formatMessage(commonMessages.delete)}
+              icon={<TrashIcon />}
+              onPress={() => void actions.current.remove(role)}
+            />
+          </span>
+        ),
+      ),
     ],
-    [intl],
+    [intl, actions],
   );
 
   return (

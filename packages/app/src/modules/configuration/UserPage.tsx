@@ -6,17 +6,23 @@ import {
   dataGridColumn,
   formatDate,
   LoadingPopup,
-  SearchField,
   StatusChip,
   useDialogs,
-  useToast,
 } from '@pms/ui';
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useApi } from '../../shared/api.ts';
 import * as styles from './AdminScreen.css.ts';
-import { AdminScreen, BadgeList, ListActions, LoadFailure, RowAction } from './AdminScreen.tsx';
-import { failureText, failureTitle, isStaleVersion } from './failures.ts';
+import {
+  AdminScreen,
+  actionsColumn,
+  BadgeList,
+  ListActions,
+  ListFilter,
+  LoadFailure,
+  RowAction,
+} from './AdminScreen.tsx';
+import { matchesQuery, useAdminCommands, useLatest } from './adminList.ts';
 import { DisableIcon, EditIcon, EnableIcon, KeyIcon, StarIcon, UnlockIcon } from './icons.tsx';
 import {
   commonMessages,
@@ -53,26 +59,19 @@ const canUnlock = (user: User) => user.isBlocked || isLockedNow(user) || user.fa
 /** How far the sign-in lockout has gone, for sorting: blocked, waiting, failures counted, clear. */
 const lockoutRank = (user: User) => (user.isBlocked ? 3 : isLockedNow(user) ? 2 : user.failedAttempts > 0 ? 1 : 0);
 
-function matches(user: User, query: string): boolean {
-  if (query === '') return true;
-  const text = `${user.loginName} ${user.displayName} ${user.roles.join(' ')}`.toLowerCase();
-  return query
-    .toLowerCase()
-    .split(/\s+/)
-    .every((word) => text.includes(word));
-}
+const matches = (user: User, query: string) =>
+  matchesQuery(`${user.loginName} ${user.displayName} ${user.roles.join(' ')}`, query);
 
 export function UserPage() {
   const intl = useIntl();
   const api = useApi();
   const dialogs = useDialogs();
-  const toast = useToast();
   const users = useLoad('security/user', 'list', NO_CRITERIA);
+  const { isBusy, succeeded, reportStale, run } = useAdminCommands(users.reload);
   const roles = useLoad('security/role', 'list', NO_CRITERIA);
   const [query, setQuery] = useState('');
   const [formTarget, setFormTarget] = useState<UserFormTarget | null>(null);
   const [temporary, setTemporary] = useState<UserWithPassword | null>(null);
-  const [isBusy, setBusy] = useState(false);
 
   const openForm = (target: UserFormTarget) => {
     // Roles may have been added since the screen opened.
@@ -82,41 +81,9 @@ export function UserPage() {
 
   const rows = useMemo(() => (users.data ?? []).filter((user) => matches(user, query.trim())), [users.data, query]);
 
-  const succeeded = () => toast.show({ tone: 'success', title: intl.formatMessage(commonMessages.success) });
-
-  const reportStale = () => {
-    users.reload();
-    void dialogs.error({
-      title: intl.formatMessage(commonMessages.staleTitle),
-      message: intl.formatMessage(commonMessages.staleBody),
-    });
-  };
-
-  /** Runs one command on a row with the busy popup; a refusal is shown in a red alert. */
-  const runCommand = async <T,>(command: () => Promise<T>): Promise<T | undefined> => {
-    setBusy(true);
-    let result: { value: T } | { error: unknown };
-    try {
-      result = { value: await command() };
-    } catch (error) {
-      result = { error };
-    }
-    // The busy popup goes before any alert comes, so the two never show at once.
-    setBusy(false);
-    if ('value' in result) {
-      users.reload();
-      return result.value;
-    }
-    if (isStaleVersion(result.error)) reportStale();
-    else void dialogs.error({ title: failureTitle(intl, result.error), message: failureText(intl, result.error) });
-    return undefined;
-  };
-
   const unlock = async (user: User) => {
     const data = [{ id: user.id, version: user.version }];
-    const done = await runCommand(() =>
-      api.call('security/user', 'unlock', data, { idempotencyKey: crypto.randomUUID() }),
-    );
+    const done = await run(() => api.call('security/user', 'unlock', data, { idempotencyKey: crypto.randomUUID() }));
     if (done) succeeded();
   };
 
@@ -129,10 +96,10 @@ export function UserPage() {
     });
     if (!confirmed) return;
     const data = [{ id: user.id, version: user.version }];
-    const done = await runCommand(() =>
+    const done = await run(() =>
       api.call('security/user', 'reset-password', data, { idempotencyKey: crypto.randomUUID() }),
     );
-    const withPassword = done?.data[0];
+    const withPassword = done?.value.data[0];
     if (withPassword) setTemporary(withPassword);
   };
 
@@ -146,18 +113,15 @@ export function UserPage() {
       if (!confirmed) return;
     }
     const data = [{ id: user.id, version: user.version, isActive: !user.isActive }];
-    const done = await runCommand(() =>
-      api.call('security/user', 'update', data, { idempotencyKey: crypto.randomUUID() }),
-    );
+    const done = await run(() => api.call('security/user', 'update', data, { idempotencyKey: crypto.randomUUID() }));
     if (done) succeeded();
   };
 
-  // The grid re-renders its rows when the columns change; the handlers are read through a ref so
-  // the columns only change with the language.
-  const handlers = { edit: (user: User) => openForm({ kind: 'edit', user }), unlock, resetPassword, toggleActive };
-  const actions = useRef(handlers);
-  useLayoutEffect(() => {
-    actions.current = handlers;
+  const actions = useLatest({
+    edit: (user: User) => openForm({ kind: 'edit', user }),
+    unlock,
+    resetPassword,
+    toggleActive,
   });
 
   const columns = useMemo<DataGridColumn<User>[]>(() => {
@@ -171,42 +135,33 @@ export function UserPage() {
           : user.failedAttempts > 0
             ? intl.formatMessage(failedAttemptsMessage, { count: user.failedAttempts })
             : '';
-    // Actions first: at the spec's 1024 px the grid scrolls sideways, and they must stay in view.
     return [
-      dataGridColumn<User, string>({
-        id: 'actions',
-        accessor: () => '',
-        header: intl.formatMessage(commonMessages.actions),
-        width: 118,
-        enableSorting: false,
-        csv: () => '',
-        cell: (_value, user) => (
-          <span className={styles.rowActions}>
-            <RowAction
-              label={intl.formatMessage(commonMessages.edit)}
-              icon={<EditIcon />}
-              onPress={() => actions.current.edit(user)}
-            />
-            <RowAction
-              label={intl.formatMessage(userMessages.unlock)}
-              icon={<UnlockIcon />}
-              onPress={() => void actions.current.unlock(user)}
-              isDisabled={!canUnlock(user)}
-              isUrgent={user.isBlocked || isLockedNow(user)}
-            />
-            <RowAction
-              label={intl.formatMessage(userMessages.resetPassword)}
-              icon={<KeyIcon />}
-              onPress={() => void actions.current.resetPassword(user)}
-            />
-            <RowAction
-              label={intl.formatMessage(user.isActive ? userMessages.disable : userMessages.enable)}
-              icon={user.isActive ? <DisableIcon /> : <EnableIcon />}
-              onPress={() => void actions.current.toggleActive(user)}
-            />
-          </span>
-        ),
-      }),
+      actionsColumn<User>(intl.formatMessage(commonMessages.actions), 118, (user) => (
+        <span className={styles.rowActions}>
+          <RowAction
+            label={intl.formatMessage(commonMessages.edit)}
+            icon={<EditIcon />}
+            onPress={() => actions.current.edit(user)}
+          />
+          <RowAction
+            label={intl.formatMessage(userMessages.unlock)}
+            icon={<UnlockIcon />}
+            onPress={() => void actions.current.unlock(user)}
+            isDisabled={!canUnlock(user)}
+            isUrgent={user.isBlocked || isLockedNow(user)}
+          />
+          <RowAction
+            label={intl.formatMessage(userMessages.resetPassword)}
+            icon={<KeyIcon />}
+            onPress={() => void actions.current.resetPassword(user)}
+          />
+          <RowAction
+            label={intl.formatMessage(user.isActive ? userMessages.disable : userMessages.enable)}
+            icon={user.isActive ? <DisableIcon /> : <EnableIcon />}
+            onPress={() => void actions.current.toggleActive(user)}
+          />
+        </span>
+      )),
       {
         id: 'loginName',
         accessor: 'loginName',
@@ -295,7 +250,7 @@ export function UserPage() {
           ),
       },
     ];
-  }, [intl]);
+  }, [intl, actions]);
 
   const closeForm = () => setFormTarget(null);
   const saved = (user: User | UserWithPassword) => {
@@ -312,18 +267,13 @@ export function UserPage() {
       intro={intl.formatMessage(userMessages.intro)}
       bar={
         <>
-          <div className={styles.barStart}>
-            <SearchField
-              aria-label={intl.formatMessage(userMessages.search)}
-              placeholder={intl.formatMessage(userMessages.searchPlaceholder)}
-              value={query}
-              onChange={setQuery}
-              className={styles.search}
-            />
-            <span className={styles.count} aria-live="polite">
-              {users.data ? intl.formatMessage(userCountMessage, { count: rows.length }) : null}
-            </span>
-          </div>
+          <ListFilter
+            label={intl.formatMessage(userMessages.search)}
+            placeholder={intl.formatMessage(userMessages.searchPlaceholder)}
+            query={query}
+            onQueryChange={setQuery}
+            count={users.data ? intl.formatMessage(userCountMessage, { count: rows.length }) : null}
+          />
           <ListActions
             label={intl.formatMessage(userMessages.toolbar)}
             onReload={users.reload}

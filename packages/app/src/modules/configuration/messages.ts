@@ -244,3 +244,160 @@ export const functionMessages = defineMessages({
     defaultMessage: 'Sources, markets, segments and other sales settings',
   },
 });
+
+/** The staff languages by code, named in the reader's language (column headers, field labels). */
+export const languageNameMessages = defineMessages({
+  EN: { id: 'configuration.languageName.EN', defaultMessage: 'English' },
+  TH: { id: 'configuration.languageName.TH', defaultMessage: 'Thai' },
+  LA: { id: 'configuration.languageName.LA', defaultMessage: 'Lao' },
+});
+
+export const interfaceTextMessages = defineMessages({
+  title: { id: 'configuration.interfaceText.title', defaultMessage: 'Language Setting' },
+  intro: {
+    id: 'configuration.interfaceText.intro',
+    defaultMessage:
+      "Your own wording for the app's labels and messages, per language. A text set here replaces the built-in one on every screen within a few seconds; a language left empty keeps the built-in text.",
+  },
+  search: { id: 'configuration.interfaceText.search', defaultMessage: 'Search texts' },
+  searchPlaceholder: { id: 'configuration.interfaceText.searchPlaceholder', defaultMessage: 'Code or any text' },
+  gridLabel: { id: 'configuration.interfaceText.gridLabel', defaultMessage: 'Interface texts' },
+  toolbar: { id: 'configuration.interfaceText.toolbar', defaultMessage: 'Interface text actions' },
+  textCode: { id: 'configuration.interfaceText.textCode', defaultMessage: 'Text code' },
+  builtInEnglish: { id: 'configuration.interfaceText.builtInEnglish', defaultMessage: 'Built-in English' },
+  builtInHint: {
+    id: 'configuration.interfaceText.builtInHint',
+    defaultMessage: 'Not set: the built-in text shows',
+  },
+  addTitle: { id: 'configuration.interfaceText.addTitle', defaultMessage: 'Add interface text' },
+  editTitle: { id: 'configuration.interfaceText.editTitle', defaultMessage: 'Edit interface text' },
+  textCodeHelp: {
+    id: 'configuration.interfaceText.textCodeHelp',
+    defaultMessage: 'A message of the app or a menu code (MENU_…): search by code or English text, or type it.',
+  },
+  textCodeInvalid: {
+    id: 'configuration.interfaceText.textCodeInvalid',
+    defaultMessage:
+      'Start with a letter; then letters, digits, dashes or underscores, parts joined by dots (at most 120)',
+  },
+  textCodeTaken: {
+    id: 'configuration.interfaceText.textCodeTaken',
+    defaultMessage: 'This code already has texts: edit its row instead',
+  },
+  unknownCode: {
+    id: 'configuration.interfaceText.unknownCode',
+    defaultMessage: 'The app has no text with this code yet, so it shows nowhere until the app uses the code.',
+  },
+  menuCode: { id: 'configuration.interfaceText.menuCode', defaultMessage: 'Menu' },
+  valuesTitle: { id: 'configuration.interfaceText.valuesTitle', defaultMessage: 'Texts by language' },
+  valuesHelp: {
+    id: 'configuration.interfaceText.valuesHelp',
+    defaultMessage: 'Leave a language empty to show the built-in text in that language.',
+  },
+  atLeastOne: {
+    id: 'configuration.interfaceText.atLeastOne',
+    defaultMessage: 'Enter the text in at least one language',
+  },
+  bracesUnpaired: {
+    id: 'configuration.interfaceText.bracesUnpaired',
+    defaultMessage: "The braces '{' and '}' do not pair up",
+  },
+  allClearedTitle: { id: 'configuration.interfaceText.allClearedTitle', defaultMessage: 'Delete all texts?' },
+  catalogFailed: {
+    id: 'configuration.interfaceText.catalogFailed',
+    defaultMessage: "The app's own texts could not be loaded: the built-in texts and the code suggestions are missing.",
+  },
+});
+
+export const interfaceTextCountMessage = defineMessage<{ count: number }>({
+  id: 'configuration.interfaceText.count',
+  defaultMessage: '{count, plural, one {# code} other {# codes}}',
+});
+
+export const builtInTextMessage = defineMessage<{ text: string }>({
+  id: 'configuration.interfaceText.builtIn',
+  defaultMessage: 'Built-in: {text}',
+});
+
+export const keepPlaceholdersMessage = defineMessage<{ names: string }>({
+  id: 'configuration.interfaceText.keepPlaceholders',
+  defaultMessage: 'Keep {names} as written: the app puts the values there.',
+});
+
+export const missingPlaceholdersMessage = defineMessage<{ names: string }>({
+  id: 'configuration.interfaceText.missingPlaceholders',
+  defaultMessage: 'Keep {names} in the text',
+});
+
+export const deleteTextsMessage = defineMessage<{ code: string }>({
+  id: 'configuration.interfaceText.deleteTitle',
+  defaultMessage: 'Delete the texts of {code}',
+});
+
+export const manualMessages = defineMessages({
+  title: { id: 'configuration.manual.title', defaultMessage: 'Help Setting' },
+  intro: {
+    id: 'configuration.manual.intro',
+    defaultMessage:
+      'The manuals staff open with Help, one per menu and language. Readers get the manual in their language, or the English one when there is none.',
+  },
+  search: { id: 'configuration.manual.search', defaultMessage: 'Search manuals' },
+  searchPlaceholder: { id: 'configuration.manual.searchPlaceholder', defaultMessage: 'Menu, title or text' },
+  gridLabel: { id: 'configuration.manual.gridLabel', defaultMessage: 'Manuals' },
+  toolbar: { id: 'configuration.manual.toolbar', defaultMessage: 'Manual actions' },
+  menu: { id: 'configuration.manual.menu', defaultMessage: 'Menu' },
+  language: { id: 'configuration.manual.language', defaultMessage: 'Language' },
+  manualTitle: { id: 'configuration.manual.manualTitle', defaultMessage: 'Title' },
+  text: { id: 'configuration.manual.text', defaultMessage: 'Text' },
+  length: { id: 'configuration.manual.length', defaultMessage: 'Characters' },
+  addTitle: { id: 'configuration.manual.addTitle', defaultMessage: 'Add manual' },
+  editTitle: { id: 'configuration.manual.editTitle', defaultMessage: 'Edit manual' },
+  menuHelp: {
+    id: 'configuration.manual.menuHelp',
+    defaultMessage: 'The section or screen whose Help link opens this manual: pick one or type its name.',
+  },
+  menuInvalid: {
+    id: 'configuration.manual.menuInvalid',
+    defaultMessage: 'Use 1 to 80 characters without / ? # or \\, and no space at the start or end',
+  },
+  menuTaken: {
+    id: 'configuration.manual.menuTaken',
+    defaultMessage: 'This menu already has a manual in this language: edit that one instead',
+  },
+  section: { id: 'configuration.manual.section', defaultMessage: 'Section' },
+  titleRequired: { id: 'configuration.manual.titleRequired', defaultMessage: 'Enter a title' },
+  body: { id: 'configuration.manual.body', defaultMessage: 'Manual' },
+  bodyHelp: {
+    id: 'configuration.manual.bodyHelp',
+    defaultMessage:
+      'Simple formatting: "# " starts a heading, "- " a list item, "1. " a numbered item, **bold** marks bold. A blank line starts a new paragraph.',
+  },
+  bodyRequired: { id: 'configuration.manual.bodyRequired', defaultMessage: 'Write the manual' },
+  preview: { id: 'configuration.manual.preview', defaultMessage: 'Preview' },
+  previewEmpty: {
+    id: 'configuration.manual.previewEmpty',
+    defaultMessage: 'The manual shows here as readers will see it while you write.',
+  },
+  openManual: { id: 'configuration.manual.openManual', defaultMessage: 'Open manual' },
+  newWindow: { id: 'configuration.manual.newWindow', defaultMessage: '(opens in a new window)' },
+});
+
+export const manualCountMessage = defineMessage<{ count: number }>({
+  id: 'configuration.manual.count',
+  defaultMessage: '{count, plural, one {# manual} other {# manuals}}',
+});
+
+export const deleteManualMessage = defineMessage<{ menu: string; language: string }>({
+  id: 'configuration.manual.deleteTitle',
+  defaultMessage: 'Delete the {language} manual of {menu}',
+});
+
+export const manualSubtitleMessage = defineMessage<{ menu: string; language: string }>({
+  id: 'configuration.manual.subtitle',
+  defaultMessage: '{menu} · {language}',
+});
+
+export const sectionOfMessage = defineMessage<{ section: string }>({
+  id: 'configuration.manual.sectionOf',
+  defaultMessage: 'Screen in {section}',
+});

@@ -1,6 +1,9 @@
 import type { RouteObject } from 'react-router';
 
-/** The administration screens of users and roles, relative to /menu (spec §2: app/user, app/role-management). */
+/**
+ * The configuration screens built so far, relative to /menu (spec §2): users and roles, and the
+ * interface texts and manuals.
+ */
 export const configurationRoutes: RouteObject[] = [
   {
     path: 'app/user',
@@ -9,5 +12,13 @@ export const configurationRoutes: RouteObject[] = [
   {
     path: 'app/role-management',
     lazy: async () => ({ Component: (await import('./RolePage.tsx')).RolePage }),
+  },
+  {
+    path: 'app/language-config',
+    lazy: async () => ({ Component: (await import('./LanguageConfigPage.tsx')).LanguageConfigPage }),
+  },
+  {
+    path: 'app/setting-help',
+    lazy: async () => ({ Component: (await import('./HelpSettingPage.tsx')).HelpSettingPage }),
   },
 ];

@@ -31,7 +31,7 @@ export function useLoad<P extends ApiPath, A extends ActionOf<P>>(
   useEffect(() => {
     const controller = new AbortController();
     setState((previous) => ({ ...previous, isLoading: true }));
-    api.call(path, action, criteria.current, { signal: controller.signal }).then(
+    api.call(path, action, criteria.current, { signal: controller.signal, retryOnTimeout: true }).then(
       (answer) => setState({ data: answer.data, isLoading: false, error: undefined }),
       (error: unknown) => {
         if (!controller.signal.aborted) setState((previous) => ({ ...previous, isLoading: false, error }));

@@ -45,9 +45,13 @@ function useTodayFigures() {
         );
     void load(false);
     const timer = setInterval(() => void load(true), REFRESH_MS);
+    // Back online: the figures catch up at once instead of at the next refresh.
+    const onOnline = () => void load(true);
+    window.addEventListener('online', onOnline);
     return () => {
       controller.abort();
       clearInterval(timer);
+      window.removeEventListener('online', onOnline);
     };
   }, [api, generation]);
   const reload = useCallback(() => setGeneration((value) => value + 1), []);

@@ -1,7 +1,9 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
-import type { Database } from '../schema.ts';
+import type { Database, LanguageCode } from '../schema.ts';
+import { LAO_MANUALS } from './help-la.ts';
+import { THAI_MANUALS } from './help-th.ts';
 
-interface Manual {
+export interface Manual {
   /** The help key: the section's label, as the shell passes it to help/{menu}. */
   menu: string;
   title: string;
@@ -11,6 +13,7 @@ interface Manual {
 /**
  * The first manual of each department, in English: short, about the screens as the menu lays
  * them out, and editable by the hotel under Config > Texts and Help (/menu/app/setting-help).
+ * Thai and Lao translations (help-th.ts, help-la.ts) follow it line for line.
  */
 export const FIRST_MANUALS: readonly Manual[] = [
   {
@@ -192,6 +195,20 @@ Sources, markets, segments and rate codes are set up under Sales Settings; reser
   },
 ];
 
+/** The first manuals in every staff language, each translation keyed by the English menu. */
+export const TRANSLATED_MANUALS: Readonly<Record<Exclude<LanguageCode, 'EN'>, readonly Manual[]>> = {
+  TH: THAI_MANUALS,
+  LA: LAO_MANUALS,
+};
+
+/** Every manual a new hotel starts with: English, Thai and Lao. */
+export const SEEDED_MANUALS: readonly (Manual & { language: LanguageCode })[] = [
+  ...FIRST_MANUALS.map((manual) => ({ ...manual, language: 'EN' as const })),
+  ...Object.entries(TRANSLATED_MANUALS).flatMap(([language, manuals]) =>
+    manuals.map((manual) => ({ ...manual, language: language as LanguageCode })),
+  ),
+];
+
 /**
  * Adds the first manuals to a hotel that has never had any: a hotel whose staff deleted or
  * rewrote them keeps its own choice, across restarts and upgrades alike.
@@ -217,10 +234,10 @@ export async function seedFirstManuals(
   await trx
     .insertInto('help_text')
     .values(
-      FIRST_MANUALS.map((manual) => ({
+      SEEDED_MANUALS.map((manual) => ({
         property_id: propertyId,
         menu: manual.menu,
-        language: 'EN' as const,
+        language: manual.language,
         title: manual.title,
         body: manual.body,
       })),

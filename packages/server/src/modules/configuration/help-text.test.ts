@@ -1,6 +1,6 @@
 import type { ActionOf, RequestData } from '@pms/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIRST_MANUALS, seedFirstManuals } from '../../db/seed/help.ts';
+import { FIRST_MANUALS, SEEDED_MANUALS, seedFirstManuals, TRANSLATED_MANUALS } from '../../db/seed/help.ts';
 import { seed } from '../../db/seed/index.ts';
 import { call, type Headers, signIn } from '../../test/api.ts';
 import { createTestServer, TEST_ADMIN_PASSWORD } from '../../test/database.ts';
@@ -45,12 +45,17 @@ const DEPARTMENTS = [
 ];
 
 describe('configuration/help-text', () => {
-  it('ships a first English manual for each department, readable without signing in', async () => {
+  it('ships a first manual for each department in English, Thai and Lao, readable without signing in', async () => {
     const list = await as(anonymous, 'list', []);
     expect(list.status).toBe(200);
-    expect(list.typed.data.map((manual) => manual.menu)).toEqual(DEPARTMENTS);
+    expect(list.typed.data.map((manual) => [manual.menu, manual.language])).toEqual(
+      DEPARTMENTS.flatMap((menu) => [
+        [menu, 'EN'],
+        [menu, 'TH'],
+        [menu, 'LA'],
+      ]),
+    );
     for (const manual of list.typed.data) {
-      expect(manual.language).toBe('EN');
       expect(manual.version).toBe(1);
       expect(manual.title.length).toBeGreaterThan(10);
       expect(manual.body).toContain('## ');
@@ -58,30 +63,40 @@ describe('configuration/help-text', () => {
     }
   });
 
-  it('gets a menu case-insensitively; falls back to English; an unknown menu has no manual', async () => {
+  it("gets a menu case-insensitively, in the reader's language; an unknown menu has no manual", async () => {
     const reservationManual = await as(anonymous, 'get', [{ menu: 'reservation' }]);
     expect(reservationManual.typed.data.map((manual) => [manual.menu, manual.language])).toEqual([
       ['Reservation', 'EN'],
+      ['Reservation', 'TH'],
+      ['Reservation', 'LA'],
     ]);
     const inThai = await as(anonymous, 'get', [{ menu: 'Reservation', language: 'th' }]);
-    expect(inThai.typed.data).toEqual(reservationManual.typed.data);
+    expect(inThai.typed.data).toEqual([reservationManual.typed.data[1]]);
+    const inLao = await as(anonymous, 'get', [{ menu: 'RESERVATION', language: 'LA' }]);
+    expect(inLao.typed.data).toEqual([reservationManual.typed.data[2]]);
     const unknown = await as(anonymous, 'get', [{ menu: 'No Such Screen', language: 'EN' }]);
     expect(unknown.status).toBe(200);
     expect(unknown.typed.data).toEqual([]);
   });
 
-  it('creates a manual in another language, which get then prefers, audited as the configuration user', async () => {
+  it('falls back to English until a language has its manual, which get then prefers; audited as the configuration user', async () => {
+    const english = await as(config, 'create', [
+      { menu: 'Group Booking', language: 'EN', title: 'Group bookings', body: 'How to book a group.' },
+    ]);
+    expect(english.status).toBe(200);
+    const untranslated = await as(anonymous, 'get', [{ menu: 'group booking', language: 'TH' }]);
+    expect(untranslated.typed.data).toEqual(english.typed.data);
     const created = await as(config, 'create', [
-      { menu: 'Reservation', language: 'TH', title: 'การจอง', body: 'วิธีรับจองห้องพัก' },
+      { menu: 'Group Booking', language: 'TH', title: 'การจองแบบกลุ่ม', body: 'วิธีรับจองแบบกลุ่ม' },
     ]);
     expect(created.status).toBe(200);
     const manual = created.typed.data[0];
-    expect(manual).toMatchObject({ menu: 'Reservation', language: 'TH', title: 'การจอง', version: 1 });
-    const inThai = await as(anonymous, 'get', [{ menu: 'RESERVATION', language: 'TH' }]);
+    expect(manual).toMatchObject({ menu: 'Group Booking', language: 'TH', title: 'การจองแบบกลุ่ม', version: 1 });
+    const inThai = await as(anonymous, 'get', [{ menu: 'GROUP BOOKING', language: 'TH' }]);
     expect(inThai.typed.data).toEqual([manual]);
-    const inLao = await as(anonymous, 'get', [{ menu: 'Reservation', language: 'LA' }]);
+    const inLao = await as(anonymous, 'get', [{ menu: 'Group Booking', language: 'LA' }]);
     expect(inLao.typed.data[0]?.language).toBe('EN');
-    const every = await as(anonymous, 'get', [{ menu: 'Reservation' }]);
+    const every = await as(anonymous, 'get', [{ menu: 'Group Booking' }]);
     expect(every.typed.data.map((item) => item.language)).toEqual(['EN', 'TH']);
 
     const audit = await server.db
@@ -174,12 +189,13 @@ describe('configuration/help-text', () => {
   });
 
   it('deletes by id, audited; the first manuals are seeded once and never come back', async () => {
-    const [engineer] = (await as(anonymous, 'get', [{ menu: 'Engineer' }])).typed.data;
-    if (!engineer) throw new Error('no Engineer manual');
-    const deleted = await as(config, 'delete', [{ id: engineer.id }]);
-    expect(deleted.typed.data).toEqual([{ id: engineer.id }]);
+    const engineer = (await as(anonymous, 'get', [{ menu: 'Engineer' }])).typed.data;
+    expect(engineer.map((manual) => manual.language)).toEqual(['EN', 'TH', 'LA']);
+    const ids = engineer.map((manual) => ({ id: manual.id }));
+    const deleted = await as(config, 'delete', ids);
+    expect(deleted.typed.data).toEqual(ids);
     expect((await as(anonymous, 'get', [{ menu: 'Engineer' }])).typed.data).toEqual([]);
-    expect((await as(config, 'delete', [{ id: engineer.id }])).status).toBe(404);
+    expect((await as(config, 'delete', [ids[0] as { id: number }])).status).toBe(404);
 
     const before = await manualCount();
     await seed(server.db, { adminPassword: TEST_ADMIN_PASSWORD, demo: true });
@@ -192,12 +208,44 @@ describe('configuration/help-text', () => {
     // A hotel made before the manuals existed (no manual, no history of one) gets them once.
     await server.db.deleteFrom('audit_log').where('entity', '=', 'help-text').execute();
     expect(await seedFirstManuals(server.db, server.propertyId)).toBe(true);
-    expect(await manualCount()).toBe(FIRST_MANUALS.length);
+    expect(await manualCount()).toBe(SEEDED_MANUALS.length);
     expect(await seedFirstManuals(server.db, server.propertyId)).toBe(false);
   });
 
   it('has a manual for every department the brief names, each short enough to read', () => {
     expect(FIRST_MANUALS.map((manual) => manual.menu).sort()).toEqual(DEPARTMENTS);
     for (const manual of FIRST_MANUALS) expect(manual.body.length).toBeLessThan(3000);
+    expect(SEEDED_MANUALS).toHaveLength(FIRST_MANUALS.length * 3);
+  });
+
+  it('translates every manual into Thai and Lao line for line, under the same menu keys', () => {
+    // The shape of a manual: each line's kind (heading, list item, text, blank) and bold runs.
+    const shape = (body: string) =>
+      body
+        .split('\n')
+        .map(
+          (line) =>
+            `${line.startsWith('## ') ? 'h' : line.startsWith('- ') ? 'li' : line ? 'p' : ''}${'*'.repeat(line.split('**').length - 1)}`,
+        );
+    const script = { TH: /[\u0E00-\u0E7F]/, LA: /[\u0E80-\u0EFF]/ } as const;
+    for (const [language, manuals] of Object.entries(TRANSLATED_MANUALS) as [
+      keyof typeof script,
+      typeof FIRST_MANUALS,
+    ][]) {
+      expect(
+        manuals.map((manual) => manual.menu),
+        language,
+      ).toEqual(FIRST_MANUALS.map((manual) => manual.menu));
+      for (const [index, manual] of manuals.entries()) {
+        const english = FIRST_MANUALS[index];
+        if (!english) throw new Error(`no English manual for ${manual.menu}`);
+        const where = `${language} ${manual.menu}`;
+        expect(shape(manual.body), where).toEqual(shape(english.body));
+        expect(manual.title, where).toMatch(script[language]);
+        expect(manual.body.length, where).toBeLessThan(3000);
+        // Every line is in the language, not left in English.
+        for (const line of manual.body.split('\n').filter(Boolean)) expect(line, where).toMatch(script[language]);
+      }
+    }
   });
 });

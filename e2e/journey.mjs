@@ -1,0 +1,33 @@
+// What every journey does the same way: collect the page's errors, and sign in on the login screen.
+
+/**
+ * Collects uncaught errors and console errors of a page. Refusals the journeys provoke on purpose
+ * (401, 403, 429, …) are logged by the browser and left out; so is Chromium's missing Lao number
+ * data, which react-intl reports and falls back from (dates and digits stay as the spec fixes them).
+ * `into` collects the problems of several pages (a tab and the windows it opens) in one list.
+ */
+export function watchProblems(page, { expectedStatuses = [401, 403, 429], into = [] } = {}) {
+  const problems = into;
+  const expected = new RegExp(`status of (${expectedStatuses.join('|')})`);
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() !== 'error' || expected.test(message.text())) return;
+    if (/MISSING_DATA\] Missing locale data for locale: "lo"/.test(message.text())) return;
+    problems.push(message.text());
+  });
+  return problems;
+}
+
+/** A new browser context signed in as `loginName`, on the page the user lands on. */
+export async function signedIn(browser, url, loginName, password, { viewport = { width: 1280, height: 800 } } = {}) {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  const problems = watchProblems(page);
+  await page.goto(url);
+  await page.getByLabel('User ID', { exact: true }).fill(loginName);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Password', { exact: true }).press('Enter');
+  await page.waitForURL('**/menu/**');
+  await page.getByRole('banner').waitFor();
+  return { context, page, problems };
+}

@@ -1,0 +1,215 @@
+import { DataGrid, type DataGridColumn, dataGridColumn, LoadingPopup, Notice } from '@pms/ui';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { interfaceTextsAtom } from '../../app/shell/interfaceText.ts';
+import { useApi } from '../../shared/api.ts';
+import type { LanguageCode } from '../../shared/i18n/languages.ts';
+import { languageAtom } from '../../shared/state.ts';
+import * as adminStyles from './AdminScreen.css.ts';
+import { AdminScreen, actionsColumn, ListActions, ListFilter, LoadFailure, RowAction } from './AdminScreen.tsx';
+import { matchesQuery, useAdminCommands, useLatest } from './adminList.ts';
+import { InterfaceTextDialog, type InterfaceTextTarget } from './InterfaceTextDialog.tsx';
+import { EditIcon, TrashIcon } from './icons.tsx';
+import { groupTexts, TEXT_LANGUAGES, type TextRow, useInterfaceCatalog } from './interfaceTexts.ts';
+import * as styles from './LanguageConfigPage.css.ts';
+import {
+  commonMessages,
+  deleteTextsMessage,
+  interfaceTextCountMessage,
+  interfaceTextMessages,
+  languageNameMessages,
+} from './messages.ts';
+import { useLoad } from './useLoad.ts';
+
+const NO_CRITERIA: [] = [];
+const DEFAULT_SORTING = [{ id: 'textCode', desc: false }];
+
+/** /menu/app/language-config: the interface texts (spec §7), one row per code, its languages side by side. */
+export function LanguageConfigPage() {
+  const intl = useIntl();
+  const api = useApi();
+  const texts = useLoad('configuration/UserInterfaceText', 'list', NO_CRITERIA);
+  const { catalog, error: catalogError } = useInterfaceCatalog();
+  const { isBusy, succeeded, reportStale, remove } = useAdminCommands(texts.reload);
+  const [query, setQuery] = useState('');
+  const [target, setTarget] = useState<InterfaceTextTarget | null>(null);
+
+  // The shell refreshes its texts every 20 s; a list read here is as fresh, so it takes it at once
+  // and a saved label shows on the tabs without waiting.
+  const language = useAtomValue(languageAtom);
+  const setShellTexts = useSetAtom(interfaceTextsAtom);
+  useEffect(() => {
+    if (!texts.data) return;
+    setShellTexts(
+      new Map(texts.data.filter((text) => text.language === language).map((text) => [text.textCode, text.textValue])),
+    );
+  }, [texts.data, language, setShellTexts]);
+
+  const allRows = useMemo(() => groupTexts(texts.data ?? []), [texts.data]);
+  const rows = useMemo(
+    () =>
+      allRows.filter((row) =>
+        matchesQuery(
+          [
+            row.textCode,
+            catalog?.builtIn(row.textCode, 'EN') ?? '',
+            ...TEXT_LANGUAGES.map((code) => row.texts[code]?.textValue ?? ''),
+          ].join(' '),
+          query,
+        ),
+      ),
+    [allRows, catalog, query],
+  );
+
+  const actions = useLatest({
+    edit: (row: TextRow) => setTarget({ kind: 'edit', row }),
+    remove: (row: TextRow) => {
+      const data = TEXT_LANGUAGES.flatMap((code) => {
+        const text = row.texts[code];
+        return text ? [{ id: text.id }] : [];
+      });
+      return remove(intl.formatMessage(deleteTextsMessage, { code: row.textCode }), () =>
+        api.call('configuration/UserInterfaceText', 'delete', data, { idempotencyKey: crypto.randomUUID() }),
+      );
+    },
+  });
+
+  const columns = useMemo<DataGridColumn<TextRow>[]>(() => {
+    const builtInHint = intl.formatMessage(interfaceTextMessages.builtInHint);
+    const none = intl.formatMessage(commonMessages.empty);
+    const languageColumn = (code: LanguageCode) =>
+      dataGridColumn<TextRow, string>({
+        id: code,
+        accessor: (row) => row.texts[code]?.textValue ?? '',
+        header: intl.formatMessage(languageNameMessages[code]),
+        width: 170,
+        cell: (value, row) => {
+          if (value) {
+            return (
+              <span className={styles.cellText} title={value}>
+                {value}
+              </span>
+            );
+          }
+          const builtIn = catalog?.builtIn(row.textCode, code);
+          return (
+            <span className={styles.inherited} title={builtInHint}>
+              {builtIn ?? none}
+            </span>
+          );
+        },
+      });
+    return [
+      actionsColumn<TextRow>(intl.formatMessage(commonMessages.actions), 100, (row) => (
+        <span className={adminStyles.rowActions}>
+          <RowAction
+            label={intl.formatMessage(commonMessages.edit)}
+            icon={<EditIcon />}
+            onPress={() => actions.current.edit(row)}
+          />
+          <RowAction
+            label={intl.formatMessage(commonMessages.delete)}
+            icon={<TrashIcon />}
+            onPress={() => void actions.current.remove(row)}
+          />
+        </span>
+      )),
+      {
+        id: 'textCode',
+        accessor: 'textCode',
+        header: intl.formatMessage(interfaceTextMessages.textCode),
+        width: 200,
+        isRowHeader: true,
+        cell: (code) => (
+          <span className={styles.code} title={code}>
+            {code}
+          </span>
+        ),
+      },
+      dataGridColumn<TextRow, string>({
+        id: 'builtIn',
+        accessor: (row) => catalog?.builtIn(row.textCode, 'EN') ?? '',
+        header: intl.formatMessage(interfaceTextMessages.builtInEnglish),
+        width: 180,
+        cell: (text) =>
+          text ? (
+            <span className={styles.cellText} title={text}>
+              {text}
+            </span>
+          ) : (
+            <span className={adminStyles.muted}>{none}</span>
+          ),
+      }),
+      ...TEXT_LANGUAGES.map(languageColumn),
+    ];
+  }, [intl, catalog, actions]);
+
+  const close = () => setTarget(null);
+
+  return (
+    <AdminScreen
+      title={intl.formatMessage(interfaceTextMessages.title)}
+      intro={intl.formatMessage(interfaceTextMessages.intro)}
+      bar={
+        <>
+          <ListFilter
+            label={intl.formatMessage(interfaceTextMessages.search)}
+            placeholder={intl.formatMessage(interfaceTextMessages.searchPlaceholder)}
+            query={query}
+            onQueryChange={setQuery}
+            count={texts.data ? intl.formatMessage(interfaceTextCountMessage, { count: rows.length }) : null}
+          />
+          <ListActions
+            label={intl.formatMessage(interfaceTextMessages.toolbar)}
+            onReload={texts.reload}
+            isLoading={texts.isLoading}
+            onAdd={() => setTarget({ kind: 'create' })}
+          />
+        </>
+      }
+      notice={
+        <>
+          <LoadFailure error={texts.error} />
+          {catalogError ? (
+            <Notice tone="warning" title={intl.formatMessage(commonMessages.canNotConnect)}>
+              {intl.formatMessage(interfaceTextMessages.catalogFailed)}
+            </Notice>
+          ) : null}
+        </>
+      }
+    >
+      <DataGrid
+        aria-label={intl.formatMessage(interfaceTextMessages.gridLabel)}
+        columns={columns}
+        rows={rows}
+        getRowId={(row) => row.textCode}
+        defaultSorting={DEFAULT_SORTING}
+        isLoading={texts.isLoading}
+        maxHeight="max(15rem, calc(100vh - 19rem))"
+      />
+      {target ? (
+        <InterfaceTextDialog
+          target={target}
+          rows={allRows}
+          catalog={catalog}
+          onClose={close}
+          onSaved={() => {
+            close();
+            texts.reload();
+            succeeded();
+          }}
+          onPartlySaved={() => {
+            close();
+            texts.reload();
+          }}
+          onStale={() => {
+            close();
+            reportStale();
+          }}
+        />
+      ) : null}
+      <LoadingPopup isOpen={isBusy} />
+    </AdminScreen>
+  );
+}
