@@ -15,7 +15,7 @@ import { type ReactNode, useId } from 'react';
 import { useIntl } from 'react-intl';
 import * as styles from './AdminScreen.css.ts';
 import { failureText } from './failures.ts';
-import { PlusIcon, ReloadIcon } from './icons.tsx';
+import { EditIcon, PlusIcon, ReloadIcon, TrashIcon } from './icons.tsx';
 import { commonMessages, moreBadgeMessage, moreLabelMessage } from './messages.ts';
 
 interface AdminScreenProps {
@@ -102,6 +102,25 @@ export function ListActions({ label, onReload, isLoading, onAdd }: ListActionsPr
         </span>
       </Button>
     </Toolbar>
+  );
+}
+
+interface EditDeleteActionsProps {
+  onEdit: () => void;
+  onDelete: () => void;
+  /** More actions of the row, between Edit and Delete. */
+  children?: ReactNode;
+}
+
+/** Edit, any actions of the row's own, then Delete: the row actions of a plain list. */
+export function EditDeleteActions({ onEdit, onDelete, children }: EditDeleteActionsProps) {
+  const intl = useIntl();
+  return (
+    <span className={styles.rowActions}>
+      <RowAction label={intl.formatMessage(commonMessages.edit)} icon={<EditIcon />} onPress={onEdit} />
+      {children}
+      <RowAction label={intl.formatMessage(commonMessages.delete)} icon={<TrashIcon />} onPress={onDelete} />
+    </span>
   );
 }
 

@@ -5,11 +5,18 @@ import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useApi } from '../../shared/api.ts';
 import { languageAtom } from '../../shared/state.ts';
-import * as adminStyles from './AdminScreen.css.ts';
-import { AdminScreen, actionsColumn, ListActions, ListFilter, LoadFailure, RowAction } from './AdminScreen.tsx';
+import {
+  AdminScreen,
+  actionsColumn,
+  EditDeleteActions,
+  ListActions,
+  ListFilter,
+  LoadFailure,
+  RowAction,
+} from './AdminScreen.tsx';
 import { matchesQuery, useAdminCommands, useLatest } from './adminList.ts';
 import * as styles from './HelpSettingPage.css.ts';
-import { EditIcon, ExternalIcon, TrashIcon } from './icons.tsx';
+import { ExternalIcon } from './icons.tsx';
 import { ManualDialog, type ManualTarget, manualUrl } from './ManualDialog.tsx';
 import { manualExcerpt } from './manualText.ts';
 import {
@@ -66,23 +73,16 @@ export function HelpSettingPage() {
   const columns = useMemo<DataGridColumn<HelpText>[]>(
     () => [
       actionsColumn<HelpText>(intl.formatMessage(commonMessages.actions), 112, (manual) => (
-        <span className={adminStyles.rowActions}>
-          <RowAction
-            label={intl.formatMessage(commonMessages.edit)}
-            icon={<EditIcon />}
-            onPress={() => actions.current.edit(manual)}
-          />
+        <EditDeleteActions
+          onEdit={() => actions.current.edit(manual)}
+          onDelete={() => void actions.current.remove(manual)}
+        >
           <RowAction
             label={intl.formatMessage(manualMessages.openManual)}
             icon={<ExternalIcon />}
             onPress={() => actions.current.open(manual)}
           />
-          <RowAction
-            label={intl.formatMessage(commonMessages.delete)}
-            icon={<TrashIcon />}
-            onPress={() => void actions.current.remove(manual)}
-          />
-        </span>
+        </EditDeleteActions>
       )),
       {
         id: 'menu',

@@ -1,21 +1,11 @@
 import { ApiError, type Schemas } from '@pms/api-client';
-import {
-  Button,
-  ComboBox,
-  ComboBoxItem,
-  Form,
-  type FormValidationErrors,
-  LanguageFlag,
-  ModalDialog,
-  Notice,
-  TextField,
-  useDialogs,
-} from '@pms/ui';
-import { type FormEvent, useId, useMemo, useState } from 'react';
+import { ComboBox, ComboBoxItem, type FormValidationErrors, LanguageFlag, TextField, useDialogs } from '@pms/ui';
+import { type FormEvent, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useApi } from '../../shared/api.ts';
 import type { LanguageCode } from '../../shared/i18n/languages.ts';
 import { matchesQuery } from './adminList.ts';
+import { FormDialog } from './FormDialog.tsx';
 import { failureText, failureTitle, isStaleVersion } from './failures.ts';
 import {
   bracesPairUp,
@@ -103,7 +93,6 @@ export function InterfaceTextDialog({
   const api = useApi();
   const dialogs = useDialogs();
   const keyFor = useIdempotencyKeys();
-  const formId = useId();
   const editing = target.kind === 'edit' ? target.row : undefined;
 
   const [code, setCode] = useState(editing?.textCode ?? '');
@@ -270,96 +259,80 @@ export function InterfaceTextDialog({
   );
 
   return (
-    <ModalDialog
-      isOpen
-      onOpenChange={(open) => !open && !isSaving && close()}
+    <FormDialog
       title={title}
       subtitle={editing ? editing.textCode : undefined}
-      size="lg"
-      isKeyboardDismissDisabled={isSaving}
-      footer={
-        <>
-          <Button variant="secondary" onPress={close} isDisabled={isSaving}>
-            {intl.formatMessage(commonMessages.cancel)}
-          </Button>
-          <Button variant="primary" type="submit" form={formId} isDisabled={isSaving}>
-            {intl.formatMessage(commonMessages.save)}
-          </Button>
-        </>
-      }
+      isSaving={isSaving}
+      onClose={close}
+      onSubmit={submit}
+      validationErrors={errors}
+      failure={failure}
     >
-      <Form id={formId} onSubmit={submit} validationErrors={errors} aria-label={title}>
-        {failure ? (
-          <Notice tone="error" title={failure.title}>
-            {failure.text}
-          </Notice>
-        ) : null}
-        <ComboBox
-          name="textCode"
-          label={intl.formatMessage(interfaceTextMessages.textCode)}
-          description={codeDescription}
-          items={suggestions}
-          inputValue={code}
-          onInputChange={setCode}
-          onSelectionChange={(key) => {
-            if (typeof key === 'string') setCode(key);
-          }}
-          allowsCustomValue
-          isLoading={!catalog}
-          isRequired
-          autoFocus={!editing}
-        >
-          {(item) => (
-            <ComboBoxItem id={item.code} textValue={item.code}>
-              <span className={styles.suggestion}>
-                <span className={styles.suggestionCode}>{item.code}</span>
-                <span className={styles.suggestionText}>
-                  {item.isMenu ? `${intl.formatMessage(interfaceTextMessages.menuCode)} · ` : ''}
-                  {catalog?.builtIn(item.code, 'EN') ?? ''}
-                </span>
+      <ComboBox
+        name="textCode"
+        label={intl.formatMessage(interfaceTextMessages.textCode)}
+        description={codeDescription}
+        items={suggestions}
+        inputValue={code}
+        onInputChange={setCode}
+        onSelectionChange={(key) => {
+          if (typeof key === 'string') setCode(key);
+        }}
+        allowsCustomValue
+        isLoading={!catalog}
+        isRequired
+        autoFocus={!editing}
+      >
+        {(item) => (
+          <ComboBoxItem id={item.code} textValue={item.code}>
+            <span className={styles.suggestion}>
+              <span className={styles.suggestionCode}>{item.code}</span>
+              <span className={styles.suggestionText}>
+                {item.isMenu ? `${intl.formatMessage(interfaceTextMessages.menuCode)} · ` : ''}
+                {catalog?.builtIn(item.code, 'EN') ?? ''}
               </span>
-            </ComboBoxItem>
-          )}
-        </ComboBox>
-        {builtInEnglish ? (
-          <div className={styles.builtIn}>
-            <span className={styles.builtInLabel}>{intl.formatMessage(interfaceTextMessages.builtInEnglish)}</span>
-            <span className={styles.builtInText}>{builtInEnglish}</span>
-          </div>
-        ) : null}
-        <fieldset className={styles.values}>
-          <legend className={styles.valuesLegend}>{intl.formatMessage(interfaceTextMessages.valuesTitle)}</legend>
-          <p className={styles.valuesHelp}>
-            {intl.formatMessage(interfaceTextMessages.valuesHelp)}
-            {placeholders.length > 0
-              ? ` ${intl.formatMessage(keepPlaceholdersMessage, {
-                  names: placeholders.map((name) => `{${name}}`).join(', '),
-                })}`
-              : ''}
-          </p>
-          {TEXT_LANGUAGES.map((language, index) => {
-            const builtIn = language === 'EN' ? undefined : catalog?.builtIn(trimmedCode, language);
-            return (
-              <TextField
-                key={language}
-                name={valueField(language)}
-                label={
-                  <span className={styles.languageLabel}>
-                    <LanguageFlag code={language} className={styles.flag} />
-                    {intl.formatMessage(languageNameMessages[language])}
-                  </span>
-                }
-                description={builtIn ? intl.formatMessage(builtInTextMessage, { text: builtIn }) : undefined}
-                value={values[language]}
-                onChange={(value) => setValues((current) => ({ ...current, [language]: value }))}
-                autoFocus={Boolean(editing) && index === 0}
-                autoComplete="off"
-                maxLength={MAX_TEXT_VALUE}
-              />
-            );
-          })}
-        </fieldset>
-      </Form>
-    </ModalDialog>
+            </span>
+          </ComboBoxItem>
+        )}
+      </ComboBox>
+      {builtInEnglish ? (
+        <div className={styles.builtIn}>
+          <span className={styles.builtInLabel}>{intl.formatMessage(interfaceTextMessages.builtInEnglish)}</span>
+          <span className={styles.builtInText}>{builtInEnglish}</span>
+        </div>
+      ) : null}
+      <fieldset className={styles.values}>
+        <legend className={styles.valuesLegend}>{intl.formatMessage(interfaceTextMessages.valuesTitle)}</legend>
+        <p className={styles.valuesHelp}>
+          {intl.formatMessage(interfaceTextMessages.valuesHelp)}
+          {placeholders.length > 0
+            ? ` ${intl.formatMessage(keepPlaceholdersMessage, {
+                names: placeholders.map((name) => `{${name}}`).join(', '),
+              })}`
+            : ''}
+        </p>
+        {TEXT_LANGUAGES.map((language, index) => {
+          const builtIn = language === 'EN' ? undefined : catalog?.builtIn(trimmedCode, language);
+          return (
+            <TextField
+              key={language}
+              name={valueField(language)}
+              label={
+                <span className={styles.languageLabel}>
+                  <LanguageFlag code={language} className={styles.flag} />
+                  {intl.formatMessage(languageNameMessages[language])}
+                </span>
+              }
+              description={builtIn ? intl.formatMessage(builtInTextMessage, { text: builtIn }) : undefined}
+              value={values[language]}
+              onChange={(value) => setValues((current) => ({ ...current, [language]: value }))}
+              autoFocus={Boolean(editing) && index === 0}
+              autoComplete="off"
+              maxLength={MAX_TEXT_VALUE}
+            />
+          );
+        })}
+      </fieldset>
+    </FormDialog>
   );
 }

@@ -7,10 +7,9 @@ import { useApi } from '../../shared/api.ts';
 import type { LanguageCode } from '../../shared/i18n/languages.ts';
 import { languageAtom } from '../../shared/state.ts';
 import * as adminStyles from './AdminScreen.css.ts';
-import { AdminScreen, actionsColumn, ListActions, ListFilter, LoadFailure, RowAction } from './AdminScreen.tsx';
+import { AdminScreen, actionsColumn, EditDeleteActions, ListActions, ListFilter, LoadFailure } from './AdminScreen.tsx';
 import { matchesQuery, useAdminCommands, useLatest } from './adminList.ts';
 import { InterfaceTextDialog, type InterfaceTextTarget } from './InterfaceTextDialog.tsx';
-import { EditIcon, TrashIcon } from './icons.tsx';
 import { groupTexts, TEXT_LANGUAGES, type TextRow, useInterfaceCatalog } from './interfaceTexts.ts';
 import * as styles from './LanguageConfigPage.css.ts';
 import {
@@ -102,18 +101,7 @@ export function LanguageConfigPage() {
       });
     return [
       actionsColumn<TextRow>(intl.formatMessage(commonMessages.actions), 100, (row) => (
-        <span className={adminStyles.rowActions}>
-          <RowAction
-            label={intl.formatMessage(commonMessages.edit)}
-            icon={<EditIcon />}
-            onPress={() => actions.current.edit(row)}
-          />
-          <RowAction
-            label={intl.formatMessage(commonMessages.delete)}
-            icon={<TrashIcon />}
-            onPress={() => void actions.current.remove(row)}
-          />
-        </span>
+        <EditDeleteActions onEdit={() => actions.current.edit(row)} onDelete={() => void actions.current.remove(row)} />
       )),
       {
         id: 'textCode',

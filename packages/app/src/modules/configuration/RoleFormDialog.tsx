@@ -1,20 +1,11 @@
 import type { Schemas } from '@pms/api-client';
-import {
-  Button,
-  Checkbox,
-  CheckboxGroup,
-  Disclosure,
-  Form,
-  type FormValidationErrors,
-  ModalDialog,
-  Notice,
-  TextField,
-} from '@pms/ui';
-import { type FormEvent, useId, useState } from 'react';
+import { Checkbox, CheckboxGroup, Disclosure, type FormValidationErrors, TextField } from '@pms/ui';
+import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useApi } from '../../shared/api.ts';
+import { FormDialog } from './FormDialog.tsx';
 import { failureText, failureTitle, fieldErrorsOf, isStaleVersion } from './failures.ts';
-import { commonMessages, functionMessages, grantsToggleMessage, roleMessages } from './messages.ts';
+import { functionMessages, grantsToggleMessage, roleMessages } from './messages.ts';
 import * as styles from './RolePage.css.ts';
 import { useIdempotencyKeys } from './useLoad.ts';
 
@@ -64,7 +55,6 @@ export function RoleFormDialog({
   const intl = useIntl();
   const api = useApi();
   const keyFor = useIdempotencyKeys();
-  const formId = useId();
   const editing = target.kind === 'edit' ? target.role : undefined;
 
   const [code, setCode] = useState('');
@@ -124,99 +114,83 @@ export function RoleFormDialog({
 
   const title = intl.formatMessage(editing ? roleMessages.editTitle : roleMessages.addTitle);
   return (
-    <ModalDialog
-      isOpen
-      onOpenChange={(open) => !open && !isSaving && onClose()}
+    <FormDialog
       title={title}
       subtitle={editing ? editing.code : undefined}
-      size="lg"
-      isKeyboardDismissDisabled={isSaving}
-      footer={
-        <>
-          <Button variant="secondary" onPress={onClose} isDisabled={isSaving}>
-            {intl.formatMessage(commonMessages.cancel)}
-          </Button>
-          <Button variant="primary" type="submit" form={formId} isDisabled={isSaving}>
-            {intl.formatMessage(commonMessages.save)}
-          </Button>
-        </>
-      }
+      isSaving={isSaving}
+      onClose={onClose}
+      onSubmit={submit}
+      validationErrors={errors}
+      failure={failure}
     >
-      <Form id={formId} onSubmit={submit} validationErrors={errors} aria-label={title}>
-        {failure ? (
-          <Notice tone="error" title={failure.title}>
-            {failure.text}
-          </Notice>
-        ) : null}
-        <div className={styles.formRow}>
-          {editing ? null : (
-            <TextField
-              name="code"
-              label={intl.formatMessage(roleMessages.code)}
-              description={intl.formatMessage(roleMessages.codeHelp)}
-              value={code}
-              onChange={setCode}
-              isRequired
-              autoFocus
-              autoComplete="off"
-              spellCheck="false"
-              maxLength={40}
-            />
-          )}
+      <div className={styles.formRow}>
+        {editing ? null : (
           <TextField
-            name="name"
-            label={intl.formatMessage(roleMessages.name)}
-            value={name}
-            onChange={setName}
+            name="code"
+            label={intl.formatMessage(roleMessages.code)}
+            description={intl.formatMessage(roleMessages.codeHelp)}
+            value={code}
+            onChange={setCode}
             isRequired
-            autoFocus={Boolean(editing)}
+            autoFocus
             autoComplete="off"
-            maxLength={60}
+            spellCheck="false"
+            maxLength={40}
           />
-        </div>
-        <CheckboxGroup
-          name="functions"
-          label={intl.formatMessage(roleMessages.functions)}
-          description={intl.formatMessage(roleMessages.functionsHelp)}
-          orientation="horizontal"
-          className={styles.functionGroup}
-          value={functions}
-          onChange={(next) => setFunctions(ordered(next))}
+        )}
+        <TextField
+          name="name"
+          label={intl.formatMessage(roleMessages.name)}
+          value={name}
+          onChange={setName}
           isRequired
-        >
-          {listed.map((fn) => {
-            const granted = grantsOf.get(fn);
-            return (
-              <div key={fn} className={styles.functionItem} data-function={fn}>
-                <Checkbox value={fn} className={styles.functionCheckbox}>
-                  <span className={styles.functionText}>
-                    <span className={styles.functionCode}>{fn}</span>
-                    <span className={styles.functionDescription}>{intl.formatMessage(functionMessages[fn])}</span>
-                  </span>
-                </Checkbox>
-                {granted?.length === 0 ? (
-                  <p className={styles.grantsNone}>{intl.formatMessage(roleMessages.grantsNone)}</p>
-                ) : granted ? (
-                  <Disclosure
-                    level={4}
-                    className={styles.grants}
-                    title={intl.formatMessage(grantsToggleMessage, { count: granted.length })}
-                  >
-                    <ul className={styles.grantList}>
-                      {granted.map((grant) => (
-                        <li key={grant}>{grant}</li>
-                      ))}
-                    </ul>
-                  </Disclosure>
-                ) : null}
-              </div>
-            );
-          })}
-        </CheckboxGroup>
-        {grantsFailed && !grants ? (
-          <p className={styles.grantsUnknown}>{intl.formatMessage(roleMessages.grantsUnknown)}</p>
-        ) : null}
-      </Form>
-    </ModalDialog>
+          autoFocus={Boolean(editing)}
+          autoComplete="off"
+          maxLength={60}
+        />
+      </div>
+      <CheckboxGroup
+        name="functions"
+        label={intl.formatMessage(roleMessages.functions)}
+        description={intl.formatMessage(roleMessages.functionsHelp)}
+        orientation="horizontal"
+        className={styles.functionGroup}
+        value={functions}
+        onChange={(next) => setFunctions(ordered(next))}
+        isRequired
+      >
+        {listed.map((fn) => {
+          const granted = grantsOf.get(fn);
+          return (
+            <div key={fn} className={styles.functionItem} data-function={fn}>
+              <Checkbox value={fn} className={styles.functionCheckbox}>
+                <span className={styles.functionText}>
+                  <span className={styles.functionCode}>{fn}</span>
+                  <span className={styles.functionDescription}>{intl.formatMessage(functionMessages[fn])}</span>
+                </span>
+              </Checkbox>
+              {granted?.length === 0 ? (
+                <p className={styles.grantsNone}>{intl.formatMessage(roleMessages.grantsNone)}</p>
+              ) : granted ? (
+                <Disclosure
+                  level={4}
+                  className={styles.grants}
+                  title={intl.formatMessage(grantsToggleMessage, { count: granted.length })}
+                >
+                  <ul className={styles.grantList}>
+                    {granted.map((grant) => (
+                      <li key={grant}>{grant}</li>
+                    ))}
+                  </ul>
+                </Disclosure>
+              ) : null}
+            </div>
+          );
+        })}
+      </CheckboxGroup>
+      {grantsFailed && !grants ? (
+        <p className={styles.grantsUnknown}>{intl.formatMessage(roleMessages.grantsUnknown)}</p>
+      ) : null}
+    </FormDialog>
   );
 }

@@ -4,9 +4,9 @@ import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useApi } from '../../shared/api.ts';
 import * as styles from './AdminScreen.css.ts';
-import { AdminScreen, actionsColumn, BadgeList, ListActions, LoadFailure, RowAction } from './AdminScreen.tsx';
+import { AdminScreen, actionsColumn, BadgeList, EditDeleteActions, ListActions, LoadFailure } from './AdminScreen.tsx';
 import { useAdminCommands, useLatest } from './adminList.ts';
-import { EditIcon, LockIcon, TrashIcon } from './icons.tsx';
+import { LockIcon } from './icons.tsx';
 import { commonMessages, deleteRoleMessage, roleCountMessage, roleMessages } from './messages.ts';
 import { RoleFormDialog, type RoleFormTarget } from './RoleFormDialog.tsx';
 import * as roleStyles from './RolePage.css.ts';
@@ -95,18 +95,10 @@ export function RolePage() {
             {intl.formatMessage(roleMessages.readOnly)}
           </span>
         ) : (
-          <span className={styles.rowActions}>
-            <RowAction
-              label={intl.formatMessage(commonMessages.edit)}
-              icon={<EditIcon />}
-              onPress={() => actions.current.edit(role)}
-            />
-            <RowAction
-              label={intl.formatMessage(commonMessages.delete)}
-              icon={<TrashIcon />}
-              onPress={() => void actions.current.remove(role)}
-            />
-          </span>
+          <EditDeleteActions
+            onEdit={() => actions.current.edit(role)}
+            onDelete={() => void actions.current.remove(role)}
+          />
         ),
       ),
     ],

@@ -1,20 +1,18 @@
 import type { Schemas } from '@pms/api-client';
 import {
-  Button,
   Checkbox,
   CheckboxGroup,
-  Form,
   type FormValidationErrors,
-  ModalDialog,
   Notice,
   Select,
   SelectItem,
   Switch,
   TextField,
 } from '@pms/ui';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useApi } from '../../shared/api.ts';
+import { FormDialog } from './FormDialog.tsx';
 import { failureText, failureTitle, fieldErrorsOf, isStaleVersion } from './failures.ts';
 import { commonMessages, userMessages, userSubtitleMessage } from './messages.ts';
 import * as styles from './UserPage.css.ts';
@@ -51,7 +49,6 @@ export function UserFormDialog({ target, roles, rolesFailed = false, onClose, on
   const intl = useIntl();
   const api = useApi();
   const keyFor = useIdempotencyKeys();
-  const formId = useId();
   const editing = target.kind === 'edit' ? target.user : undefined;
 
   const [loginName, setLoginName] = useState('');
@@ -122,113 +119,98 @@ export function UserFormDialog({ target, roles, rolesFailed = false, onClose, on
 
   const title = intl.formatMessage(editing ? userMessages.editTitle : userMessages.addTitle);
   return (
-    <ModalDialog
-      isOpen
-      onOpenChange={(open) => !open && !isSaving && onClose()}
+    <FormDialog
       title={title}
       subtitle={
         editing
           ? intl.formatMessage(userSubtitleMessage, { name: editing.displayName, loginName: editing.loginName })
           : undefined
       }
-      size="lg"
-      isKeyboardDismissDisabled={isSaving}
-      footer={
-        <>
-          <Button variant="secondary" onPress={onClose} isDisabled={isSaving}>
-            {intl.formatMessage(commonMessages.cancel)}
-          </Button>
-          <Button variant="primary" type="submit" form={formId} isDisabled={isSaving || !roles}>
-            {intl.formatMessage(commonMessages.save)}
-          </Button>
-        </>
-      }
+      isSaving={isSaving}
+      canSave={Boolean(roles)}
+      onClose={onClose}
+      onSubmit={submit}
+      validationErrors={errors}
+      failure={failure}
     >
-      <Form id={formId} onSubmit={submit} validationErrors={errors} aria-label={title}>
-        {failure ? (
-          <Notice tone="error" title={failure.title}>
-            {failure.text}
-          </Notice>
-        ) : null}
-        <div className={styles.formRow}>
-          {editing ? null : (
-            <TextField
-              name="loginName"
-              label={intl.formatMessage(userMessages.loginName)}
-              description={intl.formatMessage(userMessages.loginNameHelp)}
-              value={loginName}
-              onChange={setLoginName}
-              isRequired
-              autoFocus
-              autoComplete="off"
-              spellCheck="false"
-              maxLength={40}
-            />
-          )}
+      <div className={styles.formRow}>
+        {editing ? null : (
           <TextField
-            name="displayName"
-            label={intl.formatMessage(userMessages.displayName)}
-            value={displayName}
-            onChange={setDisplayName}
+            name="loginName"
+            label={intl.formatMessage(userMessages.loginName)}
+            description={intl.formatMessage(userMessages.loginNameHelp)}
+            value={loginName}
+            onChange={setLoginName}
             isRequired
-            autoFocus={Boolean(editing)}
+            autoFocus
             autoComplete="off"
-            maxLength={80}
+            spellCheck="false"
+            maxLength={40}
           />
-        </div>
-        {roles ? (
-          <CheckboxGroup
-            name="roles"
-            label={intl.formatMessage(userMessages.roles)}
-            description={intl.formatMessage(userMessages.rolesHelp)}
-            orientation="horizontal"
-            value={chosen}
-            onChange={(next) => setChosen((current) => reorder(current, next))}
-            isRequired
-          >
-            {choices.map((choice) => (
-              <Checkbox key={choice.code} value={choice.code} className={styles.roleOption}>
-                <span className={styles.roleText}>
-                  <span className={styles.roleCode}>{choice.code}</span>{' '}
-                  {choice.name ? <span className={styles.roleName}>{choice.name}</span> : null}
-                </span>
-              </Checkbox>
-            ))}
-          </CheckboxGroup>
-        ) : rolesFailed ? (
-          <Notice tone="error" title={intl.formatMessage(commonMessages.canNotConnect)} />
-        ) : (
-          <p role="status" className={styles.rolesLoading}>
-            {intl.formatMessage(userMessages.rolesLoading)}
-          </p>
         )}
-        <div className={styles.formRow}>
-          <Select
-            name="mainRole"
-            label={intl.formatMessage(userMessages.mainRoleLabel)}
-            description={intl.formatMessage(userMessages.mainRoleHelp)}
-            items={chosen.map((code) => ({ code }))}
-            value={chosen[0] ?? null}
-            onChange={(key) => {
-              if (typeof key === 'string') setChosen((current) => [key, ...current.filter((code) => code !== key)]);
-            }}
-            isDisabled={chosen.length < 2}
-          >
-            {(item) => (
-              <SelectItem id={item.code} textValue={item.code}>
-                {nameOf(item.code) ? `${item.code} · ${nameOf(item.code)}` : item.code}
-              </SelectItem>
-            )}
-          </Select>
-          {editing ? (
-            <div className={styles.switchCell}>
-              <Switch isSelected={isActive} onChange={setActive}>
-                {intl.formatMessage(userMessages.activeSwitch)}
-              </Switch>
-            </div>
-          ) : null}
-        </div>
-      </Form>
-    </ModalDialog>
+        <TextField
+          name="displayName"
+          label={intl.formatMessage(userMessages.displayName)}
+          value={displayName}
+          onChange={setDisplayName}
+          isRequired
+          autoFocus={Boolean(editing)}
+          autoComplete="off"
+          maxLength={80}
+        />
+      </div>
+      {roles ? (
+        <CheckboxGroup
+          name="roles"
+          label={intl.formatMessage(userMessages.roles)}
+          description={intl.formatMessage(userMessages.rolesHelp)}
+          orientation="horizontal"
+          value={chosen}
+          onChange={(next) => setChosen((current) => reorder(current, next))}
+          isRequired
+        >
+          {choices.map((choice) => (
+            <Checkbox key={choice.code} value={choice.code} className={styles.roleOption}>
+              <span className={styles.roleText}>
+                <span className={styles.roleCode}>{choice.code}</span>{' '}
+                {choice.name ? <span className={styles.roleName}>{choice.name}</span> : null}
+              </span>
+            </Checkbox>
+          ))}
+        </CheckboxGroup>
+      ) : rolesFailed ? (
+        <Notice tone="error" title={intl.formatMessage(commonMessages.canNotConnect)} />
+      ) : (
+        <p role="status" className={styles.rolesLoading}>
+          {intl.formatMessage(userMessages.rolesLoading)}
+        </p>
+      )}
+      <div className={styles.formRow}>
+        <Select
+          name="mainRole"
+          label={intl.formatMessage(userMessages.mainRoleLabel)}
+          description={intl.formatMessage(userMessages.mainRoleHelp)}
+          items={chosen.map((code) => ({ code }))}
+          value={chosen[0] ?? null}
+          onChange={(key) => {
+            if (typeof key === 'string') setChosen((current) => [key, ...current.filter((code) => code !== key)]);
+          }}
+          isDisabled={chosen.length < 2}
+        >
+          {(item) => (
+            <SelectItem id={item.code} textValue={item.code}>
+              {nameOf(item.code) ? `${item.code} · ${nameOf(item.code)}` : item.code}
+            </SelectItem>
+          )}
+        </Select>
+        {editing ? (
+          <div className={styles.switchCell}>
+            <Switch isSelected={isActive} onChange={setActive}>
+              {intl.formatMessage(userMessages.activeSwitch)}
+            </Switch>
+          </div>
+        ) : null}
+      </div>
+    </FormDialog>
   );
 }
