@@ -107,6 +107,8 @@ export type { SwitchProps } from './components/Switch/Switch.tsx';
 export { Switch } from './components/Switch/Switch.tsx';
 export type { TabListProps, TabPanelProps, TabProps, TabsProps } from './components/Tabs/Tabs.tsx';
 export { Tab, TabList, TabPanel, Tabs } from './components/Tabs/Tabs.tsx';
+export type { TextAreaProps } from './components/TextArea/TextArea.tsx';
+export { TextArea } from './components/TextArea/TextArea.tsx';
 export type { TextFieldProps } from './components/TextField/TextField.tsx';
 export { TextField } from './components/TextField/TextField.tsx';
 export type { ToastOptions, ToastProviderProps, Toasts, ToastTone } from './components/ToastProvider/ToastProvider.tsx';

@@ -20,6 +20,8 @@ interface FormDialogProps {
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   validationErrors: FormValidationErrors;
   failure: SaveFailure | null;
+  /** Placed in the footer before Cancel and Save, e.g. a link to what the record is about. */
+  footerStart?: ReactNode;
   children: ReactNode;
 }
 
@@ -33,6 +35,7 @@ export function FormDialog({
   onSubmit,
   validationErrors,
   failure,
+  footerStart,
   children,
 }: FormDialogProps) {
   const intl = useIntl();
@@ -47,6 +50,7 @@ export function FormDialog({
       isKeyboardDismissDisabled={isSaving}
       footer={
         <>
+          {footerStart}
           <Button variant="secondary" onPress={onClose} isDisabled={isSaving}>
             {intl.formatMessage(commonMessages.cancel)}
           </Button>

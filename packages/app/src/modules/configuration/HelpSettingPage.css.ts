@@ -59,64 +59,8 @@ export const editor = style({
   },
 });
 
-export const bodyField = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  minWidth: 0,
-});
-
-export const bodyLabel = style({
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-  lineHeight: vars.lineHeight.normal,
-});
-
-export const requiredMark = style({
-  marginInlineStart: vars.space.xxs,
-  color: vars.color.tone.error.foreground,
-  fontWeight: vars.fontWeight.semibold,
-});
-
 // As tall as a 768 px screen allows with the rest of the dialog in view (spec §9: best view 1024 x 768).
 const paneHeight = 'clamp(10rem, calc(100vh - 33rem), 24rem)';
-
-// Looks like the design system's text inputs: same border, focus ring and invalid state.
-export const textArea = style({
-  boxSizing: 'border-box',
-  width: '100%',
-  height: paneHeight,
-  resize: 'none',
-  padding: `${vars.space.sm} ${vars.space.sm}`,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surface,
-  color: vars.color.text,
-  fontFamily: vars.font.mono,
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.normal,
-  outline: 'none',
-  selectors: {
-    '&:hover:not(:focus):not([aria-invalid="true"])': { borderColor: vars.color.textMuted },
-    '&:focus': { borderColor: vars.color.focusRing, boxShadow: `0 0 0 1px ${vars.color.focusRing}` },
-    '&[aria-invalid="true"]': { borderColor: vars.color.tone.error.border },
-    '&[aria-invalid="true"]:focus': { boxShadow: `0 0 0 1px ${vars.color.tone.error.border}` },
-  },
-});
-
-export const fieldDescription = style({
-  margin: 0,
-  fontSize: vars.fontSize.xs,
-  lineHeight: vars.lineHeight.normal,
-  color: vars.color.textMuted,
-});
-
-export const fieldError = style({
-  margin: 0,
-  fontSize: vars.fontSize.xs,
-  lineHeight: vars.lineHeight.normal,
-  color: vars.color.tone.error.foreground,
-});
 
 export const previewPane = style({
   display: 'flex',
@@ -132,9 +76,13 @@ export const previewLabel = style({
   color: vars.color.textMuted,
 });
 
+// As tall as the text box beside it, description included, also when that is dragged taller:
+// size containment keeps a long manual from stretching the row instead of scrolling.
 export const previewBox = style({
   boxSizing: 'border-box',
-  height: paneHeight,
+  flex: '1 1 auto',
+  contain: 'size',
+  minHeight: paneHeight,
   overflowY: 'auto',
   padding: `${vars.space.sm} ${vars.space.md}`,
   border: `1px solid ${vars.color.border}`,

@@ -1,20 +1,16 @@
 import { ApiError, type Schemas } from '@pms/api-client';
 import {
-  Button,
   ComboBox,
   ComboBoxItem,
-  FieldLabel,
-  Form,
   type FormValidationErrors,
   LanguageFlag,
   Link,
-  ModalDialog,
-  Notice,
   Radio,
   RadioGroup,
+  TextArea,
   TextField,
 } from '@pms/ui';
-import { type FormEvent, useId, useMemo, useState } from 'react';
+import { type FormEvent, useMemo, useState } from 'react';
 import { type IntlShape, useIntl } from 'react-intl';
 import { MENU_ROUTES, SECTIONS } from '../../app/routes/menu.ts';
 import { useApi } from '../../shared/api.ts';
@@ -22,18 +18,13 @@ import { type LanguageCode, languageOf } from '../../shared/i18n/languages.ts';
 import { isHelpKey } from '../../shared/manual/helpKey.ts';
 import * as adminStyles from './AdminScreen.css.ts';
 import { matchesQuery } from './adminList.ts';
+import { FormDialog } from './FormDialog.tsx';
 import { failureText, failureTitle, fieldErrorsOf, isStaleVersion } from './failures.ts';
 import * as styles from './HelpSettingPage.css.ts';
 import { ExternalIcon } from './icons.tsx';
 import { TEXT_LANGUAGES } from './interfaceTexts.ts';
 import { ManualPreview } from './ManualPreview.tsx';
-import {
-  commonMessages,
-  languageNameMessages,
-  manualMessages,
-  manualSubtitleMessage,
-  sectionOfMessage,
-} from './messages.ts';
+import { languageNameMessages, manualMessages, manualSubtitleMessage, sectionOfMessage } from './messages.ts';
 import { useIdempotencyKeys } from './useLoad.ts';
 
 type HelpText = Schemas['HelpText'];
@@ -100,8 +91,6 @@ export function ManualDialog({ target, manuals, defaultLanguage, onClose, onSave
   const intl = useIntl();
   const api = useApi();
   const keyFor = useIdempotencyKeys();
-  const formId = useId();
-  const bodyId = useId();
   const editing = target.kind === 'edit' ? target.manual : undefined;
 
   const [menu, setMenu] = useState(editing?.menu ?? '');
@@ -176,12 +165,9 @@ export function ManualDialog({ target, manuals, defaultLanguage, onClose, onSave
   };
 
   const dialogTitle = intl.formatMessage(editing ? manualMessages.editTitle : manualMessages.addTitle);
-  const bodyErrors = errors.body ?? [];
   const locale = languageOf(language).locale;
   return (
-    <ModalDialog
-      isOpen
-      onOpenChange={(open) => !open && !isSaving && onClose()}
+    <FormDialog
       title={dialogTitle}
       subtitle={
         editing
@@ -191,140 +177,109 @@ export function ManualDialog({ target, manuals, defaultLanguage, onClose, onSave
             })
           : undefined
       }
-      size="lg"
-      isKeyboardDismissDisabled={isSaving}
-      footer={
-        <>
-          {isHelpKey(trimmedMenu) ? (
-            <Link
-              href={manualUrl(trimmedMenu)}
-              target="_blank"
-              rel="opener"
-              variant="standalone"
-              className={styles.footerLink}
-            >
-              {intl.formatMessage(manualMessages.openManual)}
-              <ExternalIcon />
-              <span className={adminStyles.visuallyHidden}>{intl.formatMessage(manualMessages.newWindow)}</span>
-            </Link>
-          ) : null}
-          <Button variant="secondary" onPress={onClose} isDisabled={isSaving}>
-            {intl.formatMessage(commonMessages.cancel)}
-          </Button>
-          <Button variant="primary" type="submit" form={formId} isDisabled={isSaving}>
-            {intl.formatMessage(commonMessages.save)}
-          </Button>
-        </>
+      isSaving={isSaving}
+      onClose={onClose}
+      onSubmit={submit}
+      validationErrors={errors}
+      failure={failure}
+      footerStart={
+        isHelpKey(trimmedMenu) ? (
+          <Link
+            href={manualUrl(trimmedMenu)}
+            target="_blank"
+            rel="opener"
+            variant="standalone"
+            className={styles.footerLink}
+          >
+            {intl.formatMessage(manualMessages.openManual)}
+            <ExternalIcon />
+            <span className={adminStyles.visuallyHidden}>{intl.formatMessage(manualMessages.newWindow)}</span>
+          </Link>
+        ) : null
       }
     >
-      <Form id={formId} onSubmit={submit} validationErrors={errors} aria-label={dialogTitle}>
-        {failure ? (
-          <Notice tone="error" title={failure.title}>
-            {failure.text}
-          </Notice>
-        ) : null}
-        <div className={styles.topRow}>
-          <ComboBox
-            name="menu"
-            label={intl.formatMessage(manualMessages.menu)}
-            description={intl.formatMessage(manualMessages.menuHelp)}
-            items={suggestions}
-            inputValue={menu}
-            onInputChange={setMenu}
-            onSelectionChange={(key) => {
-              if (typeof key === 'string') setMenu(key);
-            }}
-            allowsCustomValue
-            isRequired
-            autoFocus={!editing}
-          >
-            {(item) => (
-              <ComboBoxItem id={item.key} textValue={item.key}>
-                <span className={styles.suggestion}>
-                  <span className={styles.suggestionName}>
-                    {item.key}
-                    {item.name === item.key ? '' : ` · ${item.name}`}
-                  </span>
-                  <span className={styles.suggestionDetail}>{item.detail}</span>
-                </span>
-              </ComboBoxItem>
-            )}
-          </ComboBox>
-          <RadioGroup
-            name="language"
-            label={intl.formatMessage(manualMessages.language)}
-            orientation="horizontal"
-            value={language}
-            onChange={(value) => setLanguage(value as LanguageCode)}
-            isRequired
-          >
-            {TEXT_LANGUAGES.map((code) => (
-              <Radio key={code} value={code}>
-                <span className={styles.language}>
-                  <LanguageFlag code={code} className={styles.flag} />
-                  {intl.formatMessage(languageNameMessages[code])}
-                </span>
-              </Radio>
-            ))}
-          </RadioGroup>
-        </div>
-        <TextField
-          name="title"
-          label={intl.formatMessage(manualMessages.manualTitle)}
-          value={title}
-          onChange={setTitle}
+      <div className={styles.topRow}>
+        <ComboBox
+          name="menu"
+          label={intl.formatMessage(manualMessages.menu)}
+          description={intl.formatMessage(manualMessages.menuHelp)}
+          items={suggestions}
+          inputValue={menu}
+          onInputChange={setMenu}
+          onSelectionChange={(key) => {
+            if (typeof key === 'string') setMenu(key);
+          }}
+          allowsCustomValue
           isRequired
-          autoFocus={Boolean(editing)}
-          autoComplete="off"
-          maxLength={MAX_TITLE}
+          autoFocus={!editing}
+        >
+          {(item) => (
+            <ComboBoxItem id={item.key} textValue={item.key}>
+              <span className={styles.suggestion}>
+                <span className={styles.suggestionName}>
+                  {item.key}
+                  {item.name === item.key ? '' : ` · ${item.name}`}
+                </span>
+                <span className={styles.suggestionDetail}>{item.detail}</span>
+              </span>
+            </ComboBoxItem>
+          )}
+        </ComboBox>
+        <RadioGroup
+          name="language"
+          label={intl.formatMessage(manualMessages.language)}
+          orientation="horizontal"
+          value={language}
+          onChange={(value) => setLanguage(value as LanguageCode)}
+          isRequired
+        >
+          {TEXT_LANGUAGES.map((code) => (
+            <Radio key={code} value={code}>
+              <span className={styles.language}>
+                <LanguageFlag code={code} className={styles.flag} />
+                {intl.formatMessage(languageNameMessages[code])}
+              </span>
+            </Radio>
+          ))}
+        </RadioGroup>
+      </div>
+      <TextField
+        name="title"
+        label={intl.formatMessage(manualMessages.manualTitle)}
+        value={title}
+        onChange={setTitle}
+        isRequired
+        autoFocus={Boolean(editing)}
+        autoComplete="off"
+        maxLength={MAX_TITLE}
+      />
+      <div className={styles.editor}>
+        <TextArea
+          name="body"
+          label={intl.formatMessage(manualMessages.body)}
+          description={intl.formatMessage(manualMessages.bodyHelp)}
+          value={body}
+          onChange={setBody}
+          isRequired
+          maxLength={MAX_BODY}
+          rows={14}
+          lang={locale}
+          spellCheck="true"
         />
-        <div className={styles.editor}>
-          <div className={styles.bodyField}>
-            <FieldLabel htmlFor={bodyId} isRequired>
-              {intl.formatMessage(manualMessages.body)}
-            </FieldLabel>
-            {/* @pms/ui has no multi-line field yet: a native textarea dressed like its inputs. */}
-            <textarea
-              id={bodyId}
-              name="body"
-              className={styles.textArea}
-              value={body}
-              onChange={(event) => {
-                setBody(event.target.value);
-                if (errors.body) setErrors(({ body: _body, ...rest }) => rest);
-              }}
-              required
-              aria-required="true"
-              aria-invalid={bodyErrors.length > 0 || undefined}
-              aria-describedby={`${bodyId}-help${bodyErrors.length > 0 ? ` ${bodyId}-error` : ''}`}
-              maxLength={MAX_BODY}
+        <section className={styles.previewPane} aria-label={intl.formatMessage(manualMessages.preview)}>
+          <span className={styles.previewLabel} aria-hidden="true">
+            {intl.formatMessage(manualMessages.preview)}
+          </span>
+          <div className={styles.previewBox}>
+            <ManualPreview
+              title={title}
+              body={body}
               lang={locale}
-              spellCheck
+              emptyText={intl.formatMessage(manualMessages.previewEmpty)}
             />
-            <p id={`${bodyId}-help`} className={styles.fieldDescription}>
-              {intl.formatMessage(manualMessages.bodyHelp)}
-            </p>
-            {bodyErrors.length > 0 ? (
-              <p id={`${bodyId}-error`} className={styles.fieldError}>
-                {bodyErrors.join(' ')}
-              </p>
-            ) : null}
           </div>
-          <section className={styles.previewPane} aria-label={intl.formatMessage(manualMessages.preview)}>
-            <span className={styles.previewLabel} aria-hidden="true">
-              {intl.formatMessage(manualMessages.preview)}
-            </span>
-            <div className={styles.previewBox}>
-              <ManualPreview
-                title={title}
-                body={body}
-                lang={locale}
-                emptyText={intl.formatMessage(manualMessages.previewEmpty)}
-              />
-            </div>
-          </section>
-        </div>
-      </Form>
-    </ModalDialog>
+        </section>
+      </div>
+    </FormDialog>
   );
 }
