@@ -129,6 +129,17 @@ test('a RECEPTION user sees only Reception', async () => {
   assert.ok(links.length > 0, 'the reception menu lists its screens');
   await settled(page);
   await page.screenshot({ path: `${artifacts}shell-reception.png` });
+
+  // A bookmarked page of another department is refused, and nothing of it is shown or fetched.
+  const fetched = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/security/user')) fetched.push(request.url());
+  });
+  await page.goto(`${server.url}/menu/app/user`);
+  await page.getByText('You are not allowed to open this page').waitFor();
+  assert.equal(await page.getByRole('grid').count(), 0);
+  assert.deepEqual(fetched, []);
+  await page.screenshot({ path: `${artifacts}shell-reception-refused.png` });
   assert.deepEqual(problems, []);
   await context.close();
 });
