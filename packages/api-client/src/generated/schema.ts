@@ -111,6 +111,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/configuration/building": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Buildings of the hotel (master data)
+         * @description The buildings rooms stand in (Config > Rooms > Building). Codes are unique per hotel; a building that rooms use cannot be deleted. `search` answers one page for the grid; `list-minimum` feeds the ComboBoxes of other screens.
+         */
+        post: operations["configurationBuilding"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/report/dashboard": {
         parameters: {
             query?: never;
@@ -806,6 +826,174 @@ export interface components {
             data: components["schemas"]["HelpText"][];
         };
         HelpTextDeleteResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "delete";
+                requestId?: string;
+            };
+            data: components["schemas"]["IdRef"][];
+        };
+        BuildingListRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "list";
+            };
+            data: components["schemas"]["EmptyCriteria"];
+        };
+        BuildingListMinimumRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "list-minimum";
+            };
+            data: components["schemas"]["EmptyCriteria"];
+        };
+        BuildingGetRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "get";
+            };
+            data: components["schemas"]["IdRef"][];
+        };
+        /** @description Matched anywhere in the searchable fields, without regard to case. */
+        SearchText: string;
+        /** @description Rows to skip (server paging). */
+        PageOffset: number;
+        /** @description Rows on the page; 50 when left out. */
+        PageLimit: number;
+        /** @description One page of the list for the grid (server paging); search matches code or name. */
+        BuildingSearch: {
+            search?: components["schemas"]["SearchText"];
+            offset?: components["schemas"]["PageOffset"];
+            limit?: components["schemas"]["PageLimit"];
+            /** @enum {string} */
+            sort?: "code" | "name";
+            descending?: boolean;
+        };
+        BuildingSearchRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "search";
+            };
+            data: components["schemas"]["BuildingSearch"][];
+        };
+        BuildingCreate: {
+            code: string;
+            name: string;
+        };
+        BuildingCreateRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "create";
+            };
+            data: components["schemas"]["BuildingCreate"][];
+        };
+        BuildingUpdate: {
+            id: components["schemas"]["EntityId"];
+            version: components["schemas"]["RowVersion"];
+            code?: string;
+            name?: string;
+        };
+        BuildingUpdateRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "update";
+            };
+            data: components["schemas"]["BuildingUpdate"][];
+        };
+        BuildingDeleteRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "delete";
+            };
+            data: components["schemas"]["IdRef"][];
+        };
+        Building: {
+            id: components["schemas"]["EntityId"];
+            code: string;
+            name: string;
+            version: components["schemas"]["RowVersion"];
+        };
+        BuildingListResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "list";
+                requestId?: string;
+            };
+            data: components["schemas"]["Building"][];
+        };
+        BuildingMinimum: {
+            id: components["schemas"]["EntityId"];
+            code: string;
+            name: string;
+        };
+        BuildingListMinimumResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "list-minimum";
+                requestId?: string;
+            };
+            data: components["schemas"]["BuildingMinimum"][];
+        };
+        BuildingGetResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "get";
+                requestId?: string;
+            };
+            data: components["schemas"]["Building"][];
+        };
+        BuildingPage: {
+            /** @description Rows matching the search, on all pages. */
+            total: number;
+            offset: number;
+            rows: components["schemas"]["Building"][];
+        };
+        BuildingSearchResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "search";
+                requestId?: string;
+            };
+            data: components["schemas"]["BuildingPage"][];
+        };
+        BuildingCreateResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "create";
+                requestId?: string;
+            };
+            data: components["schemas"]["Building"][];
+        };
+        BuildingUpdateResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "update";
+                requestId?: string;
+            };
+            data: components["schemas"]["Building"][];
+        };
+        BuildingDeleteResponse: {
             apiResponse: {
                 /** @constant */
                 id: 0;
@@ -1598,6 +1786,43 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["HelpTextListResponse"] | components["schemas"]["HelpTextGetResponse"] | components["schemas"]["HelpTextCreateResponse"] | components["schemas"]["HelpTextUpdateResponse"] | components["schemas"]["HelpTextDeleteResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["BusinessRule"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    configurationBuilding: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Sent with a command, makes it safe to retry: the same key returns the first answer and
+                 *     changes nothing again; the same key with a different body is refused with 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BuildingListRequest"] | components["schemas"]["BuildingListMinimumRequest"] | components["schemas"]["BuildingGetRequest"] | components["schemas"]["BuildingSearchRequest"] | components["schemas"]["BuildingCreateRequest"] | components["schemas"]["BuildingUpdateRequest"] | components["schemas"]["BuildingDeleteRequest"];
+            };
+        };
+        responses: {
+            /** @description The action's answer, typed by the echoed action. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BuildingListResponse"] | components["schemas"]["BuildingListMinimumResponse"] | components["schemas"]["BuildingGetResponse"] | components["schemas"]["BuildingSearchResponse"] | components["schemas"]["BuildingCreateResponse"] | components["schemas"]["BuildingUpdateResponse"] | components["schemas"]["BuildingDeleteResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];

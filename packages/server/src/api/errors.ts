@@ -52,7 +52,7 @@ interface DatabaseError {
   detail?: string;
 }
 
-function isDatabaseError(error: unknown): error is DatabaseError {
+export function isDatabaseError(error: unknown): error is DatabaseError {
   return (
     typeof error === 'object' &&
     error !== null &&

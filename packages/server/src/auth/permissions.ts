@@ -77,6 +77,16 @@ export const PERMISSIONS: PermissionTable = {
     update: FINANCIAL_SETTINGS,
     delete: FINANCIAL_SETTINGS,
   },
+  // Master data of the Config tab: everyone reads (other screens' ComboBoxes), configuration writes.
+  'configuration/building': {
+    list: 'signed-in',
+    'list-minimum': 'signed-in',
+    get: 'signed-in',
+    search: 'signed-in',
+    create: CONFIG,
+    update: CONFIG,
+    delete: CONFIG,
+  },
   'configuration/country': { 'list-full': 'signed-in', 'get-minimum': 'signed-in' },
   // Interface texts and manuals are labels and instructions, not secrets: the login screen shows
   // texts before anyone signs in, and help without a menu is unguarded (spec §2). Editing them is

@@ -1,4 +1,5 @@
 import type { HandlerMap } from '../../api/handlers.ts';
+import { buildingHandlers } from './building.ts';
 import { countryHandlers } from './country.ts';
 import { currencyHandlers } from './currency.ts';
 import { helpTextHandlers } from './help-text.ts';
@@ -12,4 +13,5 @@ export const configurationHandlers = {
   'configuration/country': countryHandlers,
   'configuration/UserInterfaceText': interfaceTextHandlers,
   'configuration/help-text': helpTextHandlers,
+  'configuration/building': buildingHandlers,
 } satisfies Partial<HandlerMap>;
