@@ -281,6 +281,8 @@ export function createSessionController(options: SessionControllerOptions) {
       // Spec §4: login sets isAuthen and the name and empties the role list; the roles then
       // come from the token.
       store.set(rolesAtom, []);
+      // Signed in here, the tab has a session of its own, even if it was opened with a copy.
+      borrowed = false;
       const info = adopt(session);
       store.set(isAuthenAtom, true);
       writeEntry('menu', String(landingSection(info)?.tab ?? readEntry('menu')));
