@@ -1,5 +1,345 @@
 // generated from openapi/ by packages/api-client/scripts/generate.mjs: do not edit
 export interface paths {
+    "/configuration/room-category": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Room category (master data)
+         * @description Room category records of the hotel (/menu/app/room-category). `code` is unique per hotel. `search` answers one page for the grid; `list-minimum` feeds the ComboBoxes of other screens.
+         */
+        post: operations["configurationRoomCategory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/configuration/term-of-payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Term of payment (master data)
+         * @description Term of payment records of the hotel (/menu/app/term-of-payment). `code` is unique per hotel. `search` answers one page for the grid; `list-minimum` feeds the ComboBoxes of other screens.
+         */
+        post: operations["configurationTermOfPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/configuration/transaction-group": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Transaction group (master data)
+         * @description Transaction group records of the hotel (/menu/app/transaction-group). `code` is unique per hotel. `search` answers one page for the grid; `list-minimum` feeds the ComboBoxes of other screens.
+         */
+        post: operations["configurationTransactionGroup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/configuration/occupancy-type": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Occupancy type (master data)
+         * @description Occupancy type records of the hotel (/menu/app/occupancy-type). `code` is unique per hotel. `search` answers one page for the grid; `list-minimum` feeds the ComboBoxes of other screens.
+         */
+        post: operations["configurationOccupancyType"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/configuration/maintenance-type": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Maintenance type (master data)
+         * @description Maintenance type records of the hotel (/menu/app/maintenance-type). `code` is unique per hotel. `search` answers one page for the grid; `list-minimum` feeds the ComboBoxes of other screens.
+         */
+        post: operations["configurationMaintenanceType"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/configuration/department": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Department (master data)
+         * @description Department records of the hotel (/menu/app/department). `code` is unique per hotel. `search` answers one page for the grid; `list-minimum` feeds the ComboBoxes of other screens.
+         */
+        post: operations["configurationDepartment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/configuration/territory": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Territory (master data)
+         * @description Territory records of the hotel (/menu/app/territory). `code` is unique per hotel. `search` answers one page for the grid; `list-minimum` feeds the ComboBoxes of other screens.
+         */
+        post: operations["configurationTerritory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/configuration/guest-type": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Guest type (master data)
+         * @description Guest type records of the hotel (/menu/app/guest-type). `code` is unique per hotel. `search` answers one page for the grid; `list-minimum` feeds the ComboBoxes of other screens.
+         */
+        post: operations["configurationGuestType"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/configuration/cancellation-reason": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancellation reason (master data)
+         * @description Cancellation reason records of the hotel (/menu/app/cencellation-reason). `code` is unique per hotel. `search` answers one page for the grid; `list-minimum` feeds the ComboBoxes of other screens.
+         */
+        post: operations["configurationCancellationReason"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/configuration/keep-at": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Keep-at place (master data)
+         * @description Keep-at place records of the hotel (/menu/app/keep-at). `code` is unique per hotel. `search` answers one page for the grid; `list-minimum` feeds the ComboBoxes of other screens.
+         */
+        post: operations["configurationKeepAt"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/configuration/bed-type": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Bed type (master data)
+         * @description Bed type records of the hotel (/menu/app/bed-type). `code` is unique per hotel. `search` answers one page for the grid; `list-minimum` feeds the ComboBoxes of other screens.
+         */
+        post: operations["configurationBedType"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/configuration/room-feature": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Room feature (master data)
+         * @description Room feature records of the hotel (/menu/app/room-feature). `code` is unique per hotel. `search` answers one page for the grid; `list-minimum` feeds the ComboBoxes of other screens.
+         */
+        post: operations["configurationRoomFeature"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/configuration/source": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Booking source (master data)
+         * @description Booking source records of the hotel (/menu/app/source). `code` is unique per hotel. `search` answers one page for the grid; `list-minimum` feeds the ComboBoxes of other screens.
+         */
+        post: operations["configurationSource"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/configuration/meal-type": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Meal type (master data)
+         * @description Meal type records of the hotel (/menu/app/meal-type). `code` is unique per hotel. `search` answers one page for the grid; `list-minimum` feeds the ComboBoxes of other screens.
+         */
+        post: operations["configurationMealType"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/configuration/market": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Market (master data)
+         * @description Market records of the hotel (/menu/app/market). `code` is unique per hotel. `search` answers one page for the grid; `list-minimum` feeds the ComboBoxes of other screens.
+         */
+        post: operations["configurationMarket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/configuration/segment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Market segment (master data)
+         * @description Market segment records of the hotel (/menu/app/segment). `code` is unique per hotel. `search` answers one page for the grid; `list-minimum` feeds the ComboBoxes of other screens.
+         */
+        post: operations["configurationSegment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/configuration/title": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Guest title (master data)
+         * @description Guest title records of the hotel (/menu/app/title). `code` is unique per hotel. `search` answers one page for the grid; `list-minimum` feeds the ComboBoxes of other screens.
+         */
+        post: operations["configurationTitle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/configuration/HotelDetail": {
         parameters: {
             query?: never;
@@ -251,21 +591,123 @@ export interface components {
     schemas: {
         /** @description The generic actions that take no criteria accept an empty list or one empty object. */
         EmptyCriteria: Record<string, never>[];
-        HotelDetailGetRequest: {
+        RoomCategoryListRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "list";
+            };
+            data: components["schemas"]["EmptyCriteria"];
+        };
+        RoomCategoryListMinimumRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "list-minimum";
+            };
+            data: components["schemas"]["EmptyCriteria"];
+        };
+        EntityId: number;
+        IdRef: {
+            id: components["schemas"]["EntityId"];
+        };
+        RoomCategoryGetRequest: {
             apiRequest: {
                 /** @constant */
                 action: "get";
             };
-            data: components["schemas"]["EmptyCriteria"];
+            data: components["schemas"]["IdRef"][];
         };
-        HotelDetail: {
+        /** @description Matched anywhere in the searchable fields, without regard to case. */
+        SearchText: string;
+        /** @description Rows to skip (server paging). */
+        PageOffset: number;
+        /** @description Rows on the page; 50 when left out. */
+        PageLimit: number;
+        /** @description One page of the list for the grid (server paging); search matches code or name. */
+        RoomCategorySearch: {
+            search?: components["schemas"]["SearchText"];
+            offset?: components["schemas"]["PageOffset"];
+            limit?: components["schemas"]["PageLimit"];
+            /** @enum {string} */
+            sort?: "code" | "name" | "sortOrder";
+            descending?: boolean;
+        };
+        RoomCategorySearchRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "search";
+            };
+            data: components["schemas"]["RoomCategorySearch"][];
+        };
+        RoomCategoryCreate: {
+            code: string;
             name: string;
-            /** @description Path under /api of the logo image, for example /files/hotel-logo; empty when the hotel has none. */
-            logoUrl: string;
-            /** @description Path under /api of the login background image, when the hotel has one. */
-            bgUrl?: string;
+            sortOrder?: number;
         };
-        HotelDetailGetResponse: {
+        RoomCategoryCreateRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "create";
+            };
+            data: components["schemas"]["RoomCategoryCreate"][];
+        };
+        /** @description Row version read with the record; an update carrying an older one is refused with 409. */
+        RowVersion: number;
+        RoomCategoryUpdate: {
+            id: components["schemas"]["EntityId"];
+            version: components["schemas"]["RowVersion"];
+            code?: string;
+            name?: string;
+            sortOrder?: number;
+        };
+        RoomCategoryUpdateRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "update";
+            };
+            data: components["schemas"]["RoomCategoryUpdate"][];
+        };
+        RoomCategoryDeleteRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "delete";
+            };
+            data: components["schemas"]["IdRef"][];
+        };
+        RoomCategory: {
+            id: components["schemas"]["EntityId"];
+            code: string;
+            name: string;
+            sortOrder: number;
+            version: components["schemas"]["RowVersion"];
+        };
+        RoomCategoryListResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "list";
+                requestId?: string;
+            };
+            data: components["schemas"]["RoomCategory"][];
+        };
+        RoomCategoryMinimum: {
+            id: components["schemas"]["EntityId"];
+            code: string;
+            name: string;
+        };
+        RoomCategoryListMinimumResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "list-minimum";
+                requestId?: string;
+            };
+            data: components["schemas"]["RoomCategoryMinimum"][];
+        };
+        RoomCategoryGetResponse: {
             apiResponse: {
                 /** @constant */
                 id: 0;
@@ -274,7 +716,57 @@ export interface components {
                 action: "get";
                 requestId?: string;
             };
-            data: components["schemas"]["HotelDetail"][];
+            data: components["schemas"]["RoomCategory"][];
+        };
+        RoomCategoryPage: {
+            /** @description Rows matching the search, on all pages. */
+            total: number;
+            offset: number;
+            rows: components["schemas"]["RoomCategory"][];
+        };
+        RoomCategorySearchResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "search";
+                requestId?: string;
+            };
+            data: components["schemas"]["RoomCategoryPage"][];
+        };
+        RoomCategoryCreateResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "create";
+                requestId?: string;
+            };
+            data: components["schemas"]["RoomCategory"][];
+        };
+        RoomCategoryUpdateResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "update";
+                requestId?: string;
+            };
+            data: components["schemas"]["RoomCategory"][];
+        };
+        RoomCategoryDeleteResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "delete";
+                requestId?: string;
+            };
+            data: components["schemas"]["IdRef"][];
         };
         FieldError: {
             field: string;
@@ -301,6 +793,2716 @@ export interface components {
         ErrorEnvelope: {
             apiResponse: components["schemas"]["ApiResponseError"];
             data: unknown[];
+        };
+        TermOfPaymentListRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "list";
+            };
+            data: components["schemas"]["EmptyCriteria"];
+        };
+        TermOfPaymentListMinimumRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "list-minimum";
+            };
+            data: components["schemas"]["EmptyCriteria"];
+        };
+        TermOfPaymentGetRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "get";
+            };
+            data: components["schemas"]["IdRef"][];
+        };
+        /** @description One page of the list for the grid (server paging); search matches code or name. */
+        TermOfPaymentSearch: {
+            search?: components["schemas"]["SearchText"];
+            offset?: components["schemas"]["PageOffset"];
+            limit?: components["schemas"]["PageLimit"];
+            /** @enum {string} */
+            sort?: "code" | "name" | "days";
+            descending?: boolean;
+        };
+        TermOfPaymentSearchRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "search";
+            };
+            data: components["schemas"]["TermOfPaymentSearch"][];
+        };
+        TermOfPaymentCreate: {
+            code: string;
+            name: string;
+            days: number;
+        };
+        TermOfPaymentCreateRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "create";
+            };
+            data: components["schemas"]["TermOfPaymentCreate"][];
+        };
+        TermOfPaymentUpdate: {
+            id: components["schemas"]["EntityId"];
+            version: components["schemas"]["RowVersion"];
+            code?: string;
+            name?: string;
+            days?: number;
+        };
+        TermOfPaymentUpdateRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "update";
+            };
+            data: components["schemas"]["TermOfPaymentUpdate"][];
+        };
+        TermOfPaymentDeleteRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "delete";
+            };
+            data: components["schemas"]["IdRef"][];
+        };
+        TermOfPayment: {
+            id: components["schemas"]["EntityId"];
+            code: string;
+            name: string;
+            days: number;
+            version: components["schemas"]["RowVersion"];
+        };
+        TermOfPaymentListResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "list";
+                requestId?: string;
+            };
+            data: components["schemas"]["TermOfPayment"][];
+        };
+        TermOfPaymentMinimum: {
+            id: components["schemas"]["EntityId"];
+            code: string;
+            name: string;
+        };
+        TermOfPaymentListMinimumResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "list-minimum";
+                requestId?: string;
+            };
+            data: components["schemas"]["TermOfPaymentMinimum"][];
+        };
+        TermOfPaymentGetResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "get";
+                requestId?: string;
+            };
+            data: components["schemas"]["TermOfPayment"][];
+        };
+        TermOfPaymentPage: {
+            /** @description Rows matching the search, on all pages. */
+            total: number;
+            offset: number;
+            rows: components["schemas"]["TermOfPayment"][];
+        };
+        TermOfPaymentSearchResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "search";
+                requestId?: string;
+            };
+            data: components["schemas"]["TermOfPaymentPage"][];
+        };
+        TermOfPaymentCreateResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "create";
+                requestId?: string;
+            };
+            data: components["schemas"]["TermOfPayment"][];
+        };
+        TermOfPaymentUpdateResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "update";
+                requestId?: string;
+            };
+            data: components["schemas"]["TermOfPayment"][];
+        };
+        TermOfPaymentDeleteResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "delete";
+                requestId?: string;
+            };
+            data: components["schemas"]["IdRef"][];
+        };
+        TransactionGroupListRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "list";
+            };
+            data: components["schemas"]["EmptyCriteria"];
+        };
+        TransactionGroupListMinimumRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "list-minimum";
+            };
+            data: components["schemas"]["EmptyCriteria"];
+        };
+        TransactionGroupGetRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "get";
+            };
+            data: components["schemas"]["IdRef"][];
+        };
+        /** @description One page of the list for the grid (server paging); search matches code or name. */
+        TransactionGroupSearch: {
+            search?: components["schemas"]["SearchText"];
+            offset?: components["schemas"]["PageOffset"];
+            limit?: components["schemas"]["PageLimit"];
+            /** @enum {string} */
+            sort?: "code" | "name" | "reportOrder";
+            descending?: boolean;
+        };
+        TransactionGroupSearchRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "search";
+            };
+            data: components["schemas"]["TransactionGroupSearch"][];
+        };
+        TransactionGroupCreate: {
+            code: string;
+            name: string;
+            reportOrder: number;
+        };
+        TransactionGroupCreateRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "create";
+            };
+            data: components["schemas"]["TransactionGroupCreate"][];
+        };
+        TransactionGroupUpdate: {
+            id: components["schemas"]["EntityId"];
+            version: components["schemas"]["RowVersion"];
+            code?: string;
+            name?: string;
+            reportOrder?: number;
+        };
+        TransactionGroupUpdateRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "update";
+            };
+            data: components["schemas"]["TransactionGroupUpdate"][];
+        };
+        TransactionGroupDeleteRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "delete";
+            };
+            data: components["schemas"]["IdRef"][];
+        };
+        TransactionGroup: {
+            id: components["schemas"]["EntityId"];
+            code: string;
+            name: string;
+            reportOrder: number;
+            version: components["schemas"]["RowVersion"];
+        };
+        TransactionGroupListResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "list";
+                requestId?: string;
+            };
+            data: components["schemas"]["TransactionGroup"][];
+        };
+        TransactionGroupMinimum: {
+            id: components["schemas"]["EntityId"];
+            code: string;
+            name: string;
+        };
+        TransactionGroupListMinimumResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "list-minimum";
+                requestId?: string;
+            };
+            data: components["schemas"]["TransactionGroupMinimum"][];
+        };
+        TransactionGroupGetResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "get";
+                requestId?: string;
+            };
+            data: components["schemas"]["TransactionGroup"][];
+        };
+        TransactionGroupPage: {
+            /** @description Rows matching the search, on all pages. */
+            total: number;
+            offset: number;
+            rows: components["schemas"]["TransactionGroup"][];
+        };
+        TransactionGroupSearchResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "search";
+                requestId?: string;
+            };
+            data: components["schemas"]["TransactionGroupPage"][];
+        };
+        TransactionGroupCreateResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "create";
+                requestId?: string;
+            };
+            data: components["schemas"]["TransactionGroup"][];
+        };
+        TransactionGroupUpdateResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "update";
+                requestId?: string;
+            };
+            data: components["schemas"]["TransactionGroup"][];
+        };
+        TransactionGroupDeleteResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "delete";
+                requestId?: string;
+            };
+            data: components["schemas"]["IdRef"][];
+        };
+        OccupancyTypeListRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "list";
+            };
+            data: components["schemas"]["EmptyCriteria"];
+        };
+        OccupancyTypeListMinimumRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "list-minimum";
+            };
+            data: components["schemas"]["EmptyCriteria"];
+        };
+        OccupancyTypeGetRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "get";
+            };
+            data: components["schemas"]["IdRef"][];
+        };
+        /** @description One page of the list for the grid (server paging); search matches code or name. */
+        OccupancyTypeSearch: {
+            search?: components["schemas"]["SearchText"];
+            offset?: components["schemas"]["PageOffset"];
+            limit?: components["schemas"]["PageLimit"];
+            /** @enum {string} */
+            sort?: "code" | "name" | "adults" | "children";
+            descending?: boolean;
+        };
+        OccupancyTypeSearchRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "search";
+            };
+            data: components["schemas"]["OccupancyTypeSearch"][];
+        };
+        OccupancyTypeCreate: {
+            code: string;
+            name: string;
+            adults: number;
+            children?: number;
+        };
+        OccupancyTypeCreateRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "create";
+            };
+            data: components["schemas"]["OccupancyTypeCreate"][];
+        };
+        OccupancyTypeUpdate: {
+            id: components["schemas"]["EntityId"];
+            version: components["schemas"]["RowVersion"];
+            code?: string;
+            name?: string;
+            adults?: number;
+            children?: number;
+        };
+        OccupancyTypeUpdateRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "update";
+            };
+            data: components["schemas"]["OccupancyTypeUpdate"][];
+        };
+        OccupancyTypeDeleteRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "delete";
+            };
+            data: components["schemas"]["IdRef"][];
+        };
+        OccupancyType: {
+            id: components["schemas"]["EntityId"];
+            code: string;
+            name: string;
+            adults: number;
+            children: number;
+            version: components["schemas"]["RowVersion"];
+        };
+        OccupancyTypeListResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "list";
+                requestId?: string;
+            };
+            data: components["schemas"]["OccupancyType"][];
+        };
+        OccupancyTypeMinimum: {
+            id: components["schemas"]["EntityId"];
+            code: string;
+            name: string;
+        };
+        OccupancyTypeListMinimumResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "list-minimum";
+                requestId?: string;
+            };
+            data: components["schemas"]["OccupancyTypeMinimum"][];
+        };
+        OccupancyTypeGetResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "get";
+                requestId?: string;
+            };
+            data: components["schemas"]["OccupancyType"][];
+        };
+        OccupancyTypePage: {
+            /** @description Rows matching the search, on all pages. */
+            total: number;
+            offset: number;
+            rows: components["schemas"]["OccupancyType"][];
+        };
+        OccupancyTypeSearchResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "search";
+                requestId?: string;
+            };
+            data: components["schemas"]["OccupancyTypePage"][];
+        };
+        OccupancyTypeCreateResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "create";
+                requestId?: string;
+            };
+            data: components["schemas"]["OccupancyType"][];
+        };
+        OccupancyTypeUpdateResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "update";
+                requestId?: string;
+            };
+            data: components["schemas"]["OccupancyType"][];
+        };
+        OccupancyTypeDeleteResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "delete";
+                requestId?: string;
+            };
+            data: components["schemas"]["IdRef"][];
+        };
+        MaintenanceTypeListRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "list";
+            };
+            data: components["schemas"]["EmptyCriteria"];
+        };
+        MaintenanceTypeListMinimumRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "list-minimum";
+            };
+            data: components["schemas"]["EmptyCriteria"];
+        };
+        MaintenanceTypeGetRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "get";
+            };
+            data: components["schemas"]["IdRef"][];
+        };
+        /** @description One page of the list for the grid (server paging); search matches code or name. */
+        MaintenanceTypeSearch: {
+            search?: components["schemas"]["SearchText"];
+            offset?: components["schemas"]["PageOffset"];
+            limit?: components["schemas"]["PageLimit"];
+            /** @enum {string} */
+            sort?: "code" | "name" | "setsOutOfOrder";
+            descending?: boolean;
+        };
+        MaintenanceTypeSearchRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "search";
+            };
+            data: components["schemas"]["MaintenanceTypeSearch"][];
+        };
+        MaintenanceTypeCreate: {
+            code: string;
+            name: string;
+            /** @enum {integer} */
+            setsOutOfOrder?: 0 | 1;
+        };
+        MaintenanceTypeCreateRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "create";
+            };
+            data: components["schemas"]["MaintenanceTypeCreate"][];
+        };
+        MaintenanceTypeUpdate: {
+            id: components["schemas"]["EntityId"];
+            version: components["schemas"]["RowVersion"];
+            code?: string;
+            name?: string;
+            /** @enum {integer} */
+            setsOutOfOrder?: 0 | 1;
+        };
+        MaintenanceTypeUpdateRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "update";
+            };
+            data: components["schemas"]["MaintenanceTypeUpdate"][];
+        };
+        MaintenanceTypeDeleteRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "delete";
+            };
+            data: components["schemas"]["IdRef"][];
+        };
+        MaintenanceType: {
+            id: components["schemas"]["EntityId"];
+            code: string;
+            name: string;
+            /** @enum {integer} */
+            setsOutOfOrder: 0 | 1;
+            version: components["schemas"]["RowVersion"];
+        };
+        MaintenanceTypeListResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "list";
+                requestId?: string;
+            };
+            data: components["schemas"]["MaintenanceType"][];
+        };
+        MaintenanceTypeMinimum: {
+            id: components["schemas"]["EntityId"];
+            code: string;
+            name: string;
+        };
+        MaintenanceTypeListMinimumResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "list-minimum";
+                requestId?: string;
+            };
+            data: components["schemas"]["MaintenanceTypeMinimum"][];
+        };
+        MaintenanceTypeGetResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "get";
+                requestId?: string;
+            };
+            data: components["schemas"]["MaintenanceType"][];
+        };
+        MaintenanceTypePage: {
+            /** @description Rows matching the search, on all pages. */
+            total: number;
+            offset: number;
+            rows: components["schemas"]["MaintenanceType"][];
+        };
+        MaintenanceTypeSearchResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "search";
+                requestId?: string;
+            };
+            data: components["schemas"]["MaintenanceTypePage"][];
+        };
+        MaintenanceTypeCreateResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "create";
+                requestId?: string;
+            };
+            data: components["schemas"]["MaintenanceType"][];
+        };
+        MaintenanceTypeUpdateResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "update";
+                requestId?: string;
+            };
+            data: components["schemas"]["MaintenanceType"][];
+        };
+        MaintenanceTypeDeleteResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "delete";
+                requestId?: string;
+            };
+            data: components["schemas"]["IdRef"][];
+        };
+        DepartmentListRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "list";
+            };
+            data: components["schemas"]["EmptyCriteria"];
+        };
+        DepartmentListMinimumRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "list-minimum";
+            };
+            data: components["schemas"]["EmptyCriteria"];
+        };
+        DepartmentGetRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "get";
+            };
+            data: components["schemas"]["IdRef"][];
+        };
+        /** @description One page of the list for the grid (server paging); search matches code or name. */
+        DepartmentSearch: {
+            search?: components["schemas"]["SearchText"];
+            offset?: components["schemas"]["PageOffset"];
+            limit?: components["schemas"]["PageLimit"];
+            /** @enum {string} */
+            sort?: "code" | "name" | "earnsRevenue";
+            descending?: boolean;
+        };
+        DepartmentSearchRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "search";
+            };
+            data: components["schemas"]["DepartmentSearch"][];
+        };
+        DepartmentCreate: {
+            code: string;
+            name: string;
+            /** @enum {integer} */
+            earnsRevenue?: 0 | 1;
+        };
+        DepartmentCreateRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "create";
+            };
+            data: components["schemas"]["DepartmentCreate"][];
+        };
+        DepartmentUpdate: {
+            id: components["schemas"]["EntityId"];
+            version: components["schemas"]["RowVersion"];
+            code?: string;
+            name?: string;
+            /** @enum {integer} */
+            earnsRevenue?: 0 | 1;
+        };
+        DepartmentUpdateRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "update";
+            };
+            data: components["schemas"]["DepartmentUpdate"][];
+        };
+        DepartmentDeleteRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "delete";
+            };
+            data: components["schemas"]["IdRef"][];
+        };
+        Department: {
+            id: components["schemas"]["EntityId"];
+            code: string;
+            name: string;
+            /** @enum {integer} */
+            earnsRevenue: 0 | 1;
+            version: components["schemas"]["RowVersion"];
+        };
+        DepartmentListResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "list";
+                requestId?: string;
+            };
+            data: components["schemas"]["Department"][];
+        };
+        DepartmentMinimum: {
+            id: components["schemas"]["EntityId"];
+            code: string;
+            name: string;
+        };
+        DepartmentListMinimumResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "list-minimum";
+                requestId?: string;
+            };
+            data: components["schemas"]["DepartmentMinimum"][];
+        };
+        DepartmentGetResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "get";
+                requestId?: string;
+            };
+            data: components["schemas"]["Department"][];
+        };
+        DepartmentPage: {
+            /** @description Rows matching the search, on all pages. */
+            total: number;
+            offset: number;
+            rows: components["schemas"]["Department"][];
+        };
+        DepartmentSearchResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "search";
+                requestId?: string;
+            };
+            data: components["schemas"]["DepartmentPage"][];
+        };
+        DepartmentCreateResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "create";
+                requestId?: string;
+            };
+            data: components["schemas"]["Department"][];
+        };
+        DepartmentUpdateResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "update";
+                requestId?: string;
+            };
+            data: components["schemas"]["Department"][];
+        };
+        DepartmentDeleteResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "delete";
+                requestId?: string;
+            };
+            data: components["schemas"]["IdRef"][];
+        };
+        TerritoryListRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "list";
+            };
+            data: components["schemas"]["EmptyCriteria"];
+        };
+        TerritoryListMinimumRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "list-minimum";
+            };
+            data: components["schemas"]["EmptyCriteria"];
+        };
+        TerritoryGetRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "get";
+            };
+            data: components["schemas"]["IdRef"][];
+        };
+        /** @description One page of the list for the grid (server paging); search matches code or name. */
+        TerritorySearch: {
+            search?: components["schemas"]["SearchText"];
+            offset?: components["schemas"]["PageOffset"];
+            limit?: components["schemas"]["PageLimit"];
+            /** @enum {string} */
+            sort?: "code" | "name";
+            descending?: boolean;
+        };
+        TerritorySearchRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "search";
+            };
+            data: components["schemas"]["TerritorySearch"][];
+        };
+        TerritoryCreate: {
+            code: string;
+            name: string;
+        };
+        TerritoryCreateRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "create";
+            };
+            data: components["schemas"]["TerritoryCreate"][];
+        };
+        TerritoryUpdate: {
+            id: components["schemas"]["EntityId"];
+            version: components["schemas"]["RowVersion"];
+            code?: string;
+            name?: string;
+        };
+        TerritoryUpdateRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "update";
+            };
+            data: components["schemas"]["TerritoryUpdate"][];
+        };
+        TerritoryDeleteRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "delete";
+            };
+            data: components["schemas"]["IdRef"][];
+        };
+        Territory: {
+            id: components["schemas"]["EntityId"];
+            code: string;
+            name: string;
+            version: components["schemas"]["RowVersion"];
+        };
+        TerritoryListResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "list";
+                requestId?: string;
+            };
+            data: components["schemas"]["Territory"][];
+        };
+        TerritoryMinimum: {
+            id: components["schemas"]["EntityId"];
+            code: string;
+            name: string;
+        };
+        TerritoryListMinimumResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "list-minimum";
+                requestId?: string;
+            };
+            data: components["schemas"]["TerritoryMinimum"][];
+        };
+        TerritoryGetResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "get";
+                requestId?: string;
+            };
+            data: components["schemas"]["Territory"][];
+        };
+        TerritoryPage: {
+            /** @description Rows matching the search, on all pages. */
+            total: number;
+            offset: number;
+            rows: components["schemas"]["Territory"][];
+        };
+        TerritorySearchResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "search";
+                requestId?: string;
+            };
+            data: components["schemas"]["TerritoryPage"][];
+        };
+        TerritoryCreateResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "create";
+                requestId?: string;
+            };
+            data: components["schemas"]["Territory"][];
+        };
+        TerritoryUpdateResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "update";
+                requestId?: string;
+            };
+            data: components["schemas"]["Territory"][];
+        };
+        TerritoryDeleteResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "delete";
+                requestId?: string;
+            };
+            data: components["schemas"]["IdRef"][];
+        };
+        GuestTypeListRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "list";
+            };
+            data: components["schemas"]["EmptyCriteria"];
+        };
+        GuestTypeListMinimumRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "list-minimum";
+            };
+            data: components["schemas"]["EmptyCriteria"];
+        };
+        GuestTypeGetRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "get";
+            };
+            data: components["schemas"]["IdRef"][];
+        };
+        /** @description One page of the list for the grid (server paging); search matches code or name. */
+        GuestTypeSearch: {
+            search?: components["schemas"]["SearchText"];
+            offset?: components["schemas"]["PageOffset"];
+            limit?: components["schemas"]["PageLimit"];
+            /** @enum {string} */
+            sort?: "code" | "name" | "sortOrder";
+            descending?: boolean;
+        };
+        GuestTypeSearchRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "search";
+            };
+            data: components["schemas"]["GuestTypeSearch"][];
+        };
+        GuestTypeCreate: {
+            code: string;
+            name: string;
+            sortOrder?: number;
+        };
+        GuestTypeCreateRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "create";
+            };
+            data: components["schemas"]["GuestTypeCreate"][];
+        };
+        GuestTypeUpdate: {
+            id: components["schemas"]["EntityId"];
+            version: components["schemas"]["RowVersion"];
+            code?: string;
+            name?: string;
+            sortOrder?: number;
+        };
+        GuestTypeUpdateRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "update";
+            };
+            data: components["schemas"]["GuestTypeUpdate"][];
+        };
+        GuestTypeDeleteRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "delete";
+            };
+            data: components["schemas"]["IdRef"][];
+        };
+        GuestType: {
+            id: components["schemas"]["EntityId"];
+            code: string;
+            name: string;
+            sortOrder: number;
+            version: components["schemas"]["RowVersion"];
+        };
+        GuestTypeListResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "list";
+                requestId?: string;
+            };
+            data: components["schemas"]["GuestType"][];
+        };
+        GuestTypeMinimum: {
+            id: components["schemas"]["EntityId"];
+            code: string;
+            name: string;
+        };
+        GuestTypeListMinimumResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "list-minimum";
+                requestId?: string;
+            };
+            data: components["schemas"]["GuestTypeMinimum"][];
+        };
+        GuestTypeGetResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "get";
+                requestId?: string;
+            };
+            data: components["schemas"]["GuestType"][];
+        };
+        GuestTypePage: {
+            /** @description Rows matching the search, on all pages. */
+            total: number;
+            offset: number;
+            rows: components["schemas"]["GuestType"][];
+        };
+        GuestTypeSearchResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "search";
+                requestId?: string;
+            };
+            data: components["schemas"]["GuestTypePage"][];
+        };
+        GuestTypeCreateResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "create";
+                requestId?: string;
+            };
+            data: components["schemas"]["GuestType"][];
+        };
+        GuestTypeUpdateResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "update";
+                requestId?: string;
+            };
+            data: components["schemas"]["GuestType"][];
+        };
+        GuestTypeDeleteResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "delete";
+                requestId?: string;
+            };
+            data: components["schemas"]["IdRef"][];
+        };
+        CancellationReasonListRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "list";
+            };
+            data: components["schemas"]["EmptyCriteria"];
+        };
+        CancellationReasonListMinimumRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "list-minimum";
+            };
+            data: components["schemas"]["EmptyCriteria"];
+        };
+        CancellationReasonGetRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "get";
+            };
+            data: components["schemas"]["IdRef"][];
+        };
+        /** @description One page of the list for the grid (server paging); search matches code or name. */
+        CancellationReasonSearch: {
+            search?: components["schemas"]["SearchText"];
+            offset?: components["schemas"]["PageOffset"];
+            limit?: components["schemas"]["PageLimit"];
+            /** @enum {string} */
+            sort?: "code" | "name" | "chargeable";
+            descending?: boolean;
+        };
+        CancellationReasonSearchRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "search";
+            };
+            data: components["schemas"]["CancellationReasonSearch"][];
+        };
+        CancellationReasonCreate: {
+            code: string;
+            name: string;
+            /** @enum {integer} */
+            chargeable?: 0 | 1;
+        };
+        CancellationReasonCreateRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "create";
+            };
+            data: components["schemas"]["CancellationReasonCreate"][];
+        };
+        CancellationReasonUpdate: {
+            id: components["schemas"]["EntityId"];
+            version: components["schemas"]["RowVersion"];
+            code?: string;
+            name?: string;
+            /** @enum {integer} */
+            chargeable?: 0 | 1;
+        };
+        CancellationReasonUpdateRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "update";
+            };
+            data: components["schemas"]["CancellationReasonUpdate"][];
+        };
+        CancellationReasonDeleteRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "delete";
+            };
+            data: components["schemas"]["IdRef"][];
+        };
+        CancellationReason: {
+            id: components["schemas"]["EntityId"];
+            code: string;
+            name: string;
+            /** @enum {integer} */
+            chargeable: 0 | 1;
+            version: components["schemas"]["RowVersion"];
+        };
+        CancellationReasonListResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "list";
+                requestId?: string;
+            };
+            data: components["schemas"]["CancellationReason"][];
+        };
+        CancellationReasonMinimum: {
+            id: components["schemas"]["EntityId"];
+            code: string;
+            name: string;
+        };
+        CancellationReasonListMinimumResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "list-minimum";
+                requestId?: string;
+            };
+            data: components["schemas"]["CancellationReasonMinimum"][];
+        };
+        CancellationReasonGetResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "get";
+                requestId?: string;
+            };
+            data: components["schemas"]["CancellationReason"][];
+        };
+        CancellationReasonPage: {
+            /** @description Rows matching the search, on all pages. */
+            total: number;
+            offset: number;
+            rows: components["schemas"]["CancellationReason"][];
+        };
+        CancellationReasonSearchResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "search";
+                requestId?: string;
+            };
+            data: components["schemas"]["CancellationReasonPage"][];
+        };
+        CancellationReasonCreateResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "create";
+                requestId?: string;
+            };
+            data: components["schemas"]["CancellationReason"][];
+        };
+        CancellationReasonUpdateResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "update";
+                requestId?: string;
+            };
+            data: components["schemas"]["CancellationReason"][];
+        };
+        CancellationReasonDeleteResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "delete";
+                requestId?: string;
+            };
+            data: components["schemas"]["IdRef"][];
+        };
+        KeepAtListRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "list";
+            };
+            data: components["schemas"]["EmptyCriteria"];
+        };
+        KeepAtListMinimumRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "list-minimum";
+            };
+            data: components["schemas"]["EmptyCriteria"];
+        };
+        KeepAtGetRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "get";
+            };
+            data: components["schemas"]["IdRef"][];
+        };
+        /** @description One page of the list for the grid (server paging); search matches code or name. */
+        KeepAtSearch: {
+            search?: components["schemas"]["SearchText"];
+            offset?: components["schemas"]["PageOffset"];
+            limit?: components["schemas"]["PageLimit"];
+            /** @enum {string} */
+            sort?: "code" | "name";
+            descending?: boolean;
+        };
+        KeepAtSearchRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "search";
+            };
+            data: components["schemas"]["KeepAtSearch"][];
+        };
+        KeepAtCreate: {
+            code: string;
+            name: string;
+        };
+        KeepAtCreateRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "create";
+            };
+            data: components["schemas"]["KeepAtCreate"][];
+        };
+        KeepAtUpdate: {
+            id: components["schemas"]["EntityId"];
+            version: components["schemas"]["RowVersion"];
+            code?: string;
+            name?: string;
+        };
+        KeepAtUpdateRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "update";
+            };
+            data: components["schemas"]["KeepAtUpdate"][];
+        };
+        KeepAtDeleteRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "delete";
+            };
+            data: components["schemas"]["IdRef"][];
+        };
+        KeepAt: {
+            id: components["schemas"]["EntityId"];
+            code: string;
+            name: string;
+            version: components["schemas"]["RowVersion"];
+        };
+        KeepAtListResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "list";
+                requestId?: string;
+            };
+            data: components["schemas"]["KeepAt"][];
+        };
+        KeepAtMinimum: {
+            id: components["schemas"]["EntityId"];
+            code: string;
+            name: string;
+        };
+        KeepAtListMinimumResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "list-minimum";
+                requestId?: string;
+            };
+            data: components["schemas"]["KeepAtMinimum"][];
+        };
+        KeepAtGetResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "get";
+                requestId?: string;
+            };
+            data: components["schemas"]["KeepAt"][];
+        };
+        KeepAtPage: {
+            /** @description Rows matching the search, on all pages. */
+            total: number;
+            offset: number;
+            rows: components["schemas"]["KeepAt"][];
+        };
+        KeepAtSearchResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "search";
+                requestId?: string;
+            };
+            data: components["schemas"]["KeepAtPage"][];
+        };
+        KeepAtCreateResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "create";
+                requestId?: string;
+            };
+            data: components["schemas"]["KeepAt"][];
+        };
+        KeepAtUpdateResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "update";
+                requestId?: string;
+            };
+            data: components["schemas"]["KeepAt"][];
+        };
+        KeepAtDeleteResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "delete";
+                requestId?: string;
+            };
+            data: components["schemas"]["IdRef"][];
+        };
+        BedTypeListRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "list";
+            };
+            data: components["schemas"]["EmptyCriteria"];
+        };
+        BedTypeListMinimumRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "list-minimum";
+            };
+            data: components["schemas"]["EmptyCriteria"];
+        };
+        BedTypeGetRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "get";
+            };
+            data: components["schemas"]["IdRef"][];
+        };
+        /** @description One page of the list for the grid (server paging); search matches code or name. */
+        BedTypeSearch: {
+            search?: components["schemas"]["SearchText"];
+            offset?: components["schemas"]["PageOffset"];
+            limit?: components["schemas"]["PageLimit"];
+            /** @enum {string} */
+            sort?: "code" | "name" | "widthCm" | "sleeps";
+            descending?: boolean;
+        };
+        BedTypeSearchRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "search";
+            };
+            data: components["schemas"]["BedTypeSearch"][];
+        };
+        BedTypeCreate: {
+            code: string;
+            name: string;
+            widthCm?: number;
+            sleeps: number;
+        };
+        BedTypeCreateRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "create";
+            };
+            data: components["schemas"]["BedTypeCreate"][];
+        };
+        BedTypeUpdate: {
+            id: components["schemas"]["EntityId"];
+            version: components["schemas"]["RowVersion"];
+            code?: string;
+            name?: string;
+            widthCm?: number;
+            sleeps?: number;
+        };
+        BedTypeUpdateRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "update";
+            };
+            data: components["schemas"]["BedTypeUpdate"][];
+        };
+        BedTypeDeleteRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "delete";
+            };
+            data: components["schemas"]["IdRef"][];
+        };
+        BedType: {
+            id: components["schemas"]["EntityId"];
+            code: string;
+            name: string;
+            widthCm: number;
+            sleeps: number;
+            version: components["schemas"]["RowVersion"];
+        };
+        BedTypeListResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "list";
+                requestId?: string;
+            };
+            data: components["schemas"]["BedType"][];
+        };
+        BedTypeMinimum: {
+            id: components["schemas"]["EntityId"];
+            code: string;
+            name: string;
+        };
+        BedTypeListMinimumResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "list-minimum";
+                requestId?: string;
+            };
+            data: components["schemas"]["BedTypeMinimum"][];
+        };
+        BedTypeGetResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "get";
+                requestId?: string;
+            };
+            data: components["schemas"]["BedType"][];
+        };
+        BedTypePage: {
+            /** @description Rows matching the search, on all pages. */
+            total: number;
+            offset: number;
+            rows: components["schemas"]["BedType"][];
+        };
+        BedTypeSearchResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "search";
+                requestId?: string;
+            };
+            data: components["schemas"]["BedTypePage"][];
+        };
+        BedTypeCreateResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "create";
+                requestId?: string;
+            };
+            data: components["schemas"]["BedType"][];
+        };
+        BedTypeUpdateResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "update";
+                requestId?: string;
+            };
+            data: components["schemas"]["BedType"][];
+        };
+        BedTypeDeleteResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "delete";
+                requestId?: string;
+            };
+            data: components["schemas"]["IdRef"][];
+        };
+        RoomFeatureListRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "list";
+            };
+            data: components["schemas"]["EmptyCriteria"];
+        };
+        RoomFeatureListMinimumRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "list-minimum";
+            };
+            data: components["schemas"]["EmptyCriteria"];
+        };
+        RoomFeatureGetRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "get";
+            };
+            data: components["schemas"]["IdRef"][];
+        };
+        /** @description One page of the list for the grid (server paging); search matches code or name. */
+        RoomFeatureSearch: {
+            search?: components["schemas"]["SearchText"];
+            offset?: components["schemas"]["PageOffset"];
+            limit?: components["schemas"]["PageLimit"];
+            /** @enum {string} */
+            sort?: "code" | "name" | "sortOrder";
+            descending?: boolean;
+        };
+        RoomFeatureSearchRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "search";
+            };
+            data: components["schemas"]["RoomFeatureSearch"][];
+        };
+        RoomFeatureCreate: {
+            code: string;
+            name: string;
+            sortOrder?: number;
+        };
+        RoomFeatureCreateRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "create";
+            };
+            data: components["schemas"]["RoomFeatureCreate"][];
+        };
+        RoomFeatureUpdate: {
+            id: components["schemas"]["EntityId"];
+            version: components["schemas"]["RowVersion"];
+            code?: string;
+            name?: string;
+            sortOrder?: number;
+        };
+        RoomFeatureUpdateRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "update";
+            };
+            data: components["schemas"]["RoomFeatureUpdate"][];
+        };
+        RoomFeatureDeleteRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "delete";
+            };
+            data: components["schemas"]["IdRef"][];
+        };
+        RoomFeature: {
+            id: components["schemas"]["EntityId"];
+            code: string;
+            name: string;
+            sortOrder: number;
+            version: components["schemas"]["RowVersion"];
+        };
+        RoomFeatureListResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "list";
+                requestId?: string;
+            };
+            data: components["schemas"]["RoomFeature"][];
+        };
+        RoomFeatureMinimum: {
+            id: components["schemas"]["EntityId"];
+            code: string;
+            name: string;
+        };
+        RoomFeatureListMinimumResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "list-minimum";
+                requestId?: string;
+            };
+            data: components["schemas"]["RoomFeatureMinimum"][];
+        };
+        RoomFeatureGetResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "get";
+                requestId?: string;
+            };
+            data: components["schemas"]["RoomFeature"][];
+        };
+        RoomFeaturePage: {
+            /** @description Rows matching the search, on all pages. */
+            total: number;
+            offset: number;
+            rows: components["schemas"]["RoomFeature"][];
+        };
+        RoomFeatureSearchResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "search";
+                requestId?: string;
+            };
+            data: components["schemas"]["RoomFeaturePage"][];
+        };
+        RoomFeatureCreateResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "create";
+                requestId?: string;
+            };
+            data: components["schemas"]["RoomFeature"][];
+        };
+        RoomFeatureUpdateResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "update";
+                requestId?: string;
+            };
+            data: components["schemas"]["RoomFeature"][];
+        };
+        RoomFeatureDeleteResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "delete";
+                requestId?: string;
+            };
+            data: components["schemas"]["IdRef"][];
+        };
+        SourceListRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "list";
+            };
+            data: components["schemas"]["EmptyCriteria"];
+        };
+        SourceListMinimumRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "list-minimum";
+            };
+            data: components["schemas"]["EmptyCriteria"];
+        };
+        SourceGetRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "get";
+            };
+            data: components["schemas"]["IdRef"][];
+        };
+        /** @description One page of the list for the grid (server paging); search matches code or name. */
+        SourceSearch: {
+            search?: components["schemas"]["SearchText"];
+            offset?: components["schemas"]["PageOffset"];
+            limit?: components["schemas"]["PageLimit"];
+            /** @enum {string} */
+            sort?: "code" | "name" | "channel" | "active";
+            descending?: boolean;
+        };
+        SourceSearchRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "search";
+            };
+            data: components["schemas"]["SourceSearch"][];
+        };
+        SourceCreate: {
+            code: string;
+            name: string;
+            /** @enum {string} */
+            channel: "NON-OTA" | "OTA";
+            /** @enum {integer} */
+            active?: 0 | 1;
+        };
+        SourceCreateRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "create";
+            };
+            data: components["schemas"]["SourceCreate"][];
+        };
+        SourceUpdate: {
+            id: components["schemas"]["EntityId"];
+            version: components["schemas"]["RowVersion"];
+            code?: string;
+            name?: string;
+            /** @enum {string} */
+            channel?: "NON-OTA" | "OTA";
+            /** @enum {integer} */
+            active?: 0 | 1;
+        };
+        SourceUpdateRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "update";
+            };
+            data: components["schemas"]["SourceUpdate"][];
+        };
+        SourceDeleteRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "delete";
+            };
+            data: components["schemas"]["IdRef"][];
+        };
+        Source: {
+            id: components["schemas"]["EntityId"];
+            code: string;
+            name: string;
+            /** @enum {string} */
+            channel: "NON-OTA" | "OTA";
+            /** @enum {integer} */
+            active: 0 | 1;
+            version: components["schemas"]["RowVersion"];
+        };
+        SourceListResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "list";
+                requestId?: string;
+            };
+            data: components["schemas"]["Source"][];
+        };
+        SourceMinimum: {
+            id: components["schemas"]["EntityId"];
+            code: string;
+            name: string;
+        };
+        SourceListMinimumResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "list-minimum";
+                requestId?: string;
+            };
+            data: components["schemas"]["SourceMinimum"][];
+        };
+        SourceGetResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "get";
+                requestId?: string;
+            };
+            data: components["schemas"]["Source"][];
+        };
+        SourcePage: {
+            /** @description Rows matching the search, on all pages. */
+            total: number;
+            offset: number;
+            rows: components["schemas"]["Source"][];
+        };
+        SourceSearchResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "search";
+                requestId?: string;
+            };
+            data: components["schemas"]["SourcePage"][];
+        };
+        SourceCreateResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "create";
+                requestId?: string;
+            };
+            data: components["schemas"]["Source"][];
+        };
+        SourceUpdateResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "update";
+                requestId?: string;
+            };
+            data: components["schemas"]["Source"][];
+        };
+        SourceDeleteResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "delete";
+                requestId?: string;
+            };
+            data: components["schemas"]["IdRef"][];
+        };
+        MealTypeListRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "list";
+            };
+            data: components["schemas"]["EmptyCriteria"];
+        };
+        MealTypeListMinimumRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "list-minimum";
+            };
+            data: components["schemas"]["EmptyCriteria"];
+        };
+        MealTypeGetRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "get";
+            };
+            data: components["schemas"]["IdRef"][];
+        };
+        /** @description One page of the list for the grid (server paging); search matches code or name. */
+        MealTypeSearch: {
+            search?: components["schemas"]["SearchText"];
+            offset?: components["schemas"]["PageOffset"];
+            limit?: components["schemas"]["PageLimit"];
+            /** @enum {string} */
+            sort?: "code" | "name" | "includesBreakfast" | "includesLunch" | "includesDinner";
+            descending?: boolean;
+        };
+        MealTypeSearchRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "search";
+            };
+            data: components["schemas"]["MealTypeSearch"][];
+        };
+        MealTypeCreate: {
+            code: string;
+            name: string;
+            /** @enum {integer} */
+            includesBreakfast?: 0 | 1;
+            /** @enum {integer} */
+            includesLunch?: 0 | 1;
+            /** @enum {integer} */
+            includesDinner?: 0 | 1;
+        };
+        MealTypeCreateRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "create";
+            };
+            data: components["schemas"]["MealTypeCreate"][];
+        };
+        MealTypeUpdate: {
+            id: components["schemas"]["EntityId"];
+            version: components["schemas"]["RowVersion"];
+            code?: string;
+            name?: string;
+            /** @enum {integer} */
+            includesBreakfast?: 0 | 1;
+            /** @enum {integer} */
+            includesLunch?: 0 | 1;
+            /** @enum {integer} */
+            includesDinner?: 0 | 1;
+        };
+        MealTypeUpdateRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "update";
+            };
+            data: components["schemas"]["MealTypeUpdate"][];
+        };
+        MealTypeDeleteRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "delete";
+            };
+            data: components["schemas"]["IdRef"][];
+        };
+        MealType: {
+            id: components["schemas"]["EntityId"];
+            code: string;
+            name: string;
+            /** @enum {integer} */
+            includesBreakfast: 0 | 1;
+            /** @enum {integer} */
+            includesLunch: 0 | 1;
+            /** @enum {integer} */
+            includesDinner: 0 | 1;
+            version: components["schemas"]["RowVersion"];
+        };
+        MealTypeListResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "list";
+                requestId?: string;
+            };
+            data: components["schemas"]["MealType"][];
+        };
+        MealTypeMinimum: {
+            id: components["schemas"]["EntityId"];
+            code: string;
+            name: string;
+        };
+        MealTypeListMinimumResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "list-minimum";
+                requestId?: string;
+            };
+            data: components["schemas"]["MealTypeMinimum"][];
+        };
+        MealTypeGetResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "get";
+                requestId?: string;
+            };
+            data: components["schemas"]["MealType"][];
+        };
+        MealTypePage: {
+            /** @description Rows matching the search, on all pages. */
+            total: number;
+            offset: number;
+            rows: components["schemas"]["MealType"][];
+        };
+        MealTypeSearchResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "search";
+                requestId?: string;
+            };
+            data: components["schemas"]["MealTypePage"][];
+        };
+        MealTypeCreateResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "create";
+                requestId?: string;
+            };
+            data: components["schemas"]["MealType"][];
+        };
+        MealTypeUpdateResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "update";
+                requestId?: string;
+            };
+            data: components["schemas"]["MealType"][];
+        };
+        MealTypeDeleteResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "delete";
+                requestId?: string;
+            };
+            data: components["schemas"]["IdRef"][];
+        };
+        MarketListRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "list";
+            };
+            data: components["schemas"]["EmptyCriteria"];
+        };
+        MarketListMinimumRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "list-minimum";
+            };
+            data: components["schemas"]["EmptyCriteria"];
+        };
+        MarketGetRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "get";
+            };
+            data: components["schemas"]["IdRef"][];
+        };
+        /** @description One page of the list for the grid (server paging); search matches code or name. */
+        MarketSearch: {
+            search?: components["schemas"]["SearchText"];
+            offset?: components["schemas"]["PageOffset"];
+            limit?: components["schemas"]["PageLimit"];
+            /** @enum {string} */
+            sort?: "code" | "name" | "sortOrder" | "active";
+            descending?: boolean;
+        };
+        MarketSearchRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "search";
+            };
+            data: components["schemas"]["MarketSearch"][];
+        };
+        MarketCreate: {
+            code: string;
+            name: string;
+            sortOrder?: number;
+            /** @enum {integer} */
+            active?: 0 | 1;
+        };
+        MarketCreateRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "create";
+            };
+            data: components["schemas"]["MarketCreate"][];
+        };
+        MarketUpdate: {
+            id: components["schemas"]["EntityId"];
+            version: components["schemas"]["RowVersion"];
+            code?: string;
+            name?: string;
+            sortOrder?: number;
+            /** @enum {integer} */
+            active?: 0 | 1;
+        };
+        MarketUpdateRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "update";
+            };
+            data: components["schemas"]["MarketUpdate"][];
+        };
+        MarketDeleteRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "delete";
+            };
+            data: components["schemas"]["IdRef"][];
+        };
+        Market: {
+            id: components["schemas"]["EntityId"];
+            code: string;
+            name: string;
+            sortOrder: number;
+            /** @enum {integer} */
+            active: 0 | 1;
+            version: components["schemas"]["RowVersion"];
+        };
+        MarketListResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "list";
+                requestId?: string;
+            };
+            data: components["schemas"]["Market"][];
+        };
+        MarketMinimum: {
+            id: components["schemas"]["EntityId"];
+            code: string;
+            name: string;
+        };
+        MarketListMinimumResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "list-minimum";
+                requestId?: string;
+            };
+            data: components["schemas"]["MarketMinimum"][];
+        };
+        MarketGetResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "get";
+                requestId?: string;
+            };
+            data: components["schemas"]["Market"][];
+        };
+        MarketPage: {
+            /** @description Rows matching the search, on all pages. */
+            total: number;
+            offset: number;
+            rows: components["schemas"]["Market"][];
+        };
+        MarketSearchResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "search";
+                requestId?: string;
+            };
+            data: components["schemas"]["MarketPage"][];
+        };
+        MarketCreateResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "create";
+                requestId?: string;
+            };
+            data: components["schemas"]["Market"][];
+        };
+        MarketUpdateResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "update";
+                requestId?: string;
+            };
+            data: components["schemas"]["Market"][];
+        };
+        MarketDeleteResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "delete";
+                requestId?: string;
+            };
+            data: components["schemas"]["IdRef"][];
+        };
+        SegmentListRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "list";
+            };
+            data: components["schemas"]["EmptyCriteria"];
+        };
+        SegmentListMinimumRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "list-minimum";
+            };
+            data: components["schemas"]["EmptyCriteria"];
+        };
+        SegmentGetRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "get";
+            };
+            data: components["schemas"]["IdRef"][];
+        };
+        /** @description One page of the list for the grid (server paging); search matches code or name. */
+        SegmentSearch: {
+            search?: components["schemas"]["SearchText"];
+            offset?: components["schemas"]["PageOffset"];
+            limit?: components["schemas"]["PageLimit"];
+            /** @enum {string} */
+            sort?: "code" | "name" | "sortOrder" | "active";
+            descending?: boolean;
+        };
+        SegmentSearchRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "search";
+            };
+            data: components["schemas"]["SegmentSearch"][];
+        };
+        SegmentCreate: {
+            code: string;
+            name: string;
+            sortOrder?: number;
+            /** @enum {integer} */
+            active?: 0 | 1;
+        };
+        SegmentCreateRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "create";
+            };
+            data: components["schemas"]["SegmentCreate"][];
+        };
+        SegmentUpdate: {
+            id: components["schemas"]["EntityId"];
+            version: components["schemas"]["RowVersion"];
+            code?: string;
+            name?: string;
+            sortOrder?: number;
+            /** @enum {integer} */
+            active?: 0 | 1;
+        };
+        SegmentUpdateRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "update";
+            };
+            data: components["schemas"]["SegmentUpdate"][];
+        };
+        SegmentDeleteRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "delete";
+            };
+            data: components["schemas"]["IdRef"][];
+        };
+        Segment: {
+            id: components["schemas"]["EntityId"];
+            code: string;
+            name: string;
+            sortOrder: number;
+            /** @enum {integer} */
+            active: 0 | 1;
+            version: components["schemas"]["RowVersion"];
+        };
+        SegmentListResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "list";
+                requestId?: string;
+            };
+            data: components["schemas"]["Segment"][];
+        };
+        SegmentMinimum: {
+            id: components["schemas"]["EntityId"];
+            code: string;
+            name: string;
+        };
+        SegmentListMinimumResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "list-minimum";
+                requestId?: string;
+            };
+            data: components["schemas"]["SegmentMinimum"][];
+        };
+        SegmentGetResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "get";
+                requestId?: string;
+            };
+            data: components["schemas"]["Segment"][];
+        };
+        SegmentPage: {
+            /** @description Rows matching the search, on all pages. */
+            total: number;
+            offset: number;
+            rows: components["schemas"]["Segment"][];
+        };
+        SegmentSearchResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "search";
+                requestId?: string;
+            };
+            data: components["schemas"]["SegmentPage"][];
+        };
+        SegmentCreateResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "create";
+                requestId?: string;
+            };
+            data: components["schemas"]["Segment"][];
+        };
+        SegmentUpdateResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "update";
+                requestId?: string;
+            };
+            data: components["schemas"]["Segment"][];
+        };
+        SegmentDeleteResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "delete";
+                requestId?: string;
+            };
+            data: components["schemas"]["IdRef"][];
+        };
+        TitleListRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "list";
+            };
+            data: components["schemas"]["EmptyCriteria"];
+        };
+        TitleListMinimumRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "list-minimum";
+            };
+            data: components["schemas"]["EmptyCriteria"];
+        };
+        TitleGetRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "get";
+            };
+            data: components["schemas"]["IdRef"][];
+        };
+        /** @description One page of the list for the grid (server paging); search matches code or name. */
+        TitleSearch: {
+            search?: components["schemas"]["SearchText"];
+            offset?: components["schemas"]["PageOffset"];
+            limit?: components["schemas"]["PageLimit"];
+            /** @enum {string} */
+            sort?: "code" | "name" | "sortOrder";
+            descending?: boolean;
+        };
+        TitleSearchRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "search";
+            };
+            data: components["schemas"]["TitleSearch"][];
+        };
+        TitleCreate: {
+            code: string;
+            name: string;
+            sortOrder?: number;
+        };
+        TitleCreateRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "create";
+            };
+            data: components["schemas"]["TitleCreate"][];
+        };
+        TitleUpdate: {
+            id: components["schemas"]["EntityId"];
+            version: components["schemas"]["RowVersion"];
+            code?: string;
+            name?: string;
+            sortOrder?: number;
+        };
+        TitleUpdateRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "update";
+            };
+            data: components["schemas"]["TitleUpdate"][];
+        };
+        TitleDeleteRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "delete";
+            };
+            data: components["schemas"]["IdRef"][];
+        };
+        Title: {
+            id: components["schemas"]["EntityId"];
+            code: string;
+            name: string;
+            sortOrder: number;
+            version: components["schemas"]["RowVersion"];
+        };
+        TitleListResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "list";
+                requestId?: string;
+            };
+            data: components["schemas"]["Title"][];
+        };
+        TitleMinimum: {
+            id: components["schemas"]["EntityId"];
+            code: string;
+            name: string;
+        };
+        TitleListMinimumResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "list-minimum";
+                requestId?: string;
+            };
+            data: components["schemas"]["TitleMinimum"][];
+        };
+        TitleGetResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "get";
+                requestId?: string;
+            };
+            data: components["schemas"]["Title"][];
+        };
+        TitlePage: {
+            /** @description Rows matching the search, on all pages. */
+            total: number;
+            offset: number;
+            rows: components["schemas"]["Title"][];
+        };
+        TitleSearchResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "search";
+                requestId?: string;
+            };
+            data: components["schemas"]["TitlePage"][];
+        };
+        TitleCreateResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "create";
+                requestId?: string;
+            };
+            data: components["schemas"]["Title"][];
+        };
+        TitleUpdateResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "update";
+                requestId?: string;
+            };
+            data: components["schemas"]["Title"][];
+        };
+        TitleDeleteResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "delete";
+                requestId?: string;
+            };
+            data: components["schemas"]["IdRef"][];
+        };
+        HotelDetailGetRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "get";
+            };
+            data: components["schemas"]["EmptyCriteria"];
+        };
+        HotelDetail: {
+            name: string;
+            /** @description Path under /api of the logo image, for example /files/hotel-logo; empty when the hotel has none. */
+            logoUrl: string;
+            /** @description Path under /api of the login background image, when the hotel has one. */
+            bgUrl?: string;
+        };
+        HotelDetailGetResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "get";
+                requestId?: string;
+            };
+            data: components["schemas"]["HotelDetail"][];
         };
         HotelGetHotelDateRequest: {
             apiRequest: {
@@ -360,10 +3562,6 @@ export interface components {
             };
             data: components["schemas"]["EmptyCriteria"];
         };
-        EntityId: number;
-        IdRef: {
-            id: components["schemas"]["EntityId"];
-        };
         CurrencyGetRequest: {
             apiRequest: {
                 /** @constant */
@@ -391,8 +3589,6 @@ export interface components {
             };
             data: components["schemas"]["CurrencyCreate"][];
         };
-        /** @description Row version read with the record; an update carrying an older one is refused with 409. */
-        RowVersion: number;
         CurrencyUpdate: {
             id: components["schemas"]["EntityId"];
             version: components["schemas"]["RowVersion"];
@@ -857,12 +4053,6 @@ export interface components {
             };
             data: components["schemas"]["IdRef"][];
         };
-        /** @description Matched anywhere in the searchable fields, without regard to case. */
-        SearchText: string;
-        /** @description Rows to skip (server paging). */
-        PageOffset: number;
-        /** @description Rows on the page; 50 when left out. */
-        PageLimit: number;
         /** @description One page of the list for the grid (server paging); search matches code or name. */
         BuildingSearch: {
             search?: components["schemas"]["SearchText"];
@@ -1593,6 +4783,635 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    configurationRoomCategory: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Sent with a command, makes it safe to retry: the same key returns the first answer and
+                 *     changes nothing again; the same key with a different body is refused with 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RoomCategoryListRequest"] | components["schemas"]["RoomCategoryListMinimumRequest"] | components["schemas"]["RoomCategoryGetRequest"] | components["schemas"]["RoomCategorySearchRequest"] | components["schemas"]["RoomCategoryCreateRequest"] | components["schemas"]["RoomCategoryUpdateRequest"] | components["schemas"]["RoomCategoryDeleteRequest"];
+            };
+        };
+        responses: {
+            /** @description The action's answer, typed by the echoed action. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoomCategoryListResponse"] | components["schemas"]["RoomCategoryListMinimumResponse"] | components["schemas"]["RoomCategoryGetResponse"] | components["schemas"]["RoomCategorySearchResponse"] | components["schemas"]["RoomCategoryCreateResponse"] | components["schemas"]["RoomCategoryUpdateResponse"] | components["schemas"]["RoomCategoryDeleteResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["BusinessRule"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    configurationTermOfPayment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Sent with a command, makes it safe to retry: the same key returns the first answer and
+                 *     changes nothing again; the same key with a different body is refused with 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TermOfPaymentListRequest"] | components["schemas"]["TermOfPaymentListMinimumRequest"] | components["schemas"]["TermOfPaymentGetRequest"] | components["schemas"]["TermOfPaymentSearchRequest"] | components["schemas"]["TermOfPaymentCreateRequest"] | components["schemas"]["TermOfPaymentUpdateRequest"] | components["schemas"]["TermOfPaymentDeleteRequest"];
+            };
+        };
+        responses: {
+            /** @description The action's answer, typed by the echoed action. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TermOfPaymentListResponse"] | components["schemas"]["TermOfPaymentListMinimumResponse"] | components["schemas"]["TermOfPaymentGetResponse"] | components["schemas"]["TermOfPaymentSearchResponse"] | components["schemas"]["TermOfPaymentCreateResponse"] | components["schemas"]["TermOfPaymentUpdateResponse"] | components["schemas"]["TermOfPaymentDeleteResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["BusinessRule"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    configurationTransactionGroup: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Sent with a command, makes it safe to retry: the same key returns the first answer and
+                 *     changes nothing again; the same key with a different body is refused with 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TransactionGroupListRequest"] | components["schemas"]["TransactionGroupListMinimumRequest"] | components["schemas"]["TransactionGroupGetRequest"] | components["schemas"]["TransactionGroupSearchRequest"] | components["schemas"]["TransactionGroupCreateRequest"] | components["schemas"]["TransactionGroupUpdateRequest"] | components["schemas"]["TransactionGroupDeleteRequest"];
+            };
+        };
+        responses: {
+            /** @description The action's answer, typed by the echoed action. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransactionGroupListResponse"] | components["schemas"]["TransactionGroupListMinimumResponse"] | components["schemas"]["TransactionGroupGetResponse"] | components["schemas"]["TransactionGroupSearchResponse"] | components["schemas"]["TransactionGroupCreateResponse"] | components["schemas"]["TransactionGroupUpdateResponse"] | components["schemas"]["TransactionGroupDeleteResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["BusinessRule"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    configurationOccupancyType: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Sent with a command, makes it safe to retry: the same key returns the first answer and
+                 *     changes nothing again; the same key with a different body is refused with 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OccupancyTypeListRequest"] | components["schemas"]["OccupancyTypeListMinimumRequest"] | components["schemas"]["OccupancyTypeGetRequest"] | components["schemas"]["OccupancyTypeSearchRequest"] | components["schemas"]["OccupancyTypeCreateRequest"] | components["schemas"]["OccupancyTypeUpdateRequest"] | components["schemas"]["OccupancyTypeDeleteRequest"];
+            };
+        };
+        responses: {
+            /** @description The action's answer, typed by the echoed action. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OccupancyTypeListResponse"] | components["schemas"]["OccupancyTypeListMinimumResponse"] | components["schemas"]["OccupancyTypeGetResponse"] | components["schemas"]["OccupancyTypeSearchResponse"] | components["schemas"]["OccupancyTypeCreateResponse"] | components["schemas"]["OccupancyTypeUpdateResponse"] | components["schemas"]["OccupancyTypeDeleteResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["BusinessRule"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    configurationMaintenanceType: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Sent with a command, makes it safe to retry: the same key returns the first answer and
+                 *     changes nothing again; the same key with a different body is refused with 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MaintenanceTypeListRequest"] | components["schemas"]["MaintenanceTypeListMinimumRequest"] | components["schemas"]["MaintenanceTypeGetRequest"] | components["schemas"]["MaintenanceTypeSearchRequest"] | components["schemas"]["MaintenanceTypeCreateRequest"] | components["schemas"]["MaintenanceTypeUpdateRequest"] | components["schemas"]["MaintenanceTypeDeleteRequest"];
+            };
+        };
+        responses: {
+            /** @description The action's answer, typed by the echoed action. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MaintenanceTypeListResponse"] | components["schemas"]["MaintenanceTypeListMinimumResponse"] | components["schemas"]["MaintenanceTypeGetResponse"] | components["schemas"]["MaintenanceTypeSearchResponse"] | components["schemas"]["MaintenanceTypeCreateResponse"] | components["schemas"]["MaintenanceTypeUpdateResponse"] | components["schemas"]["MaintenanceTypeDeleteResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["BusinessRule"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    configurationDepartment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Sent with a command, makes it safe to retry: the same key returns the first answer and
+                 *     changes nothing again; the same key with a different body is refused with 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DepartmentListRequest"] | components["schemas"]["DepartmentListMinimumRequest"] | components["schemas"]["DepartmentGetRequest"] | components["schemas"]["DepartmentSearchRequest"] | components["schemas"]["DepartmentCreateRequest"] | components["schemas"]["DepartmentUpdateRequest"] | components["schemas"]["DepartmentDeleteRequest"];
+            };
+        };
+        responses: {
+            /** @description The action's answer, typed by the echoed action. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DepartmentListResponse"] | components["schemas"]["DepartmentListMinimumResponse"] | components["schemas"]["DepartmentGetResponse"] | components["schemas"]["DepartmentSearchResponse"] | components["schemas"]["DepartmentCreateResponse"] | components["schemas"]["DepartmentUpdateResponse"] | components["schemas"]["DepartmentDeleteResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["BusinessRule"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    configurationTerritory: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Sent with a command, makes it safe to retry: the same key returns the first answer and
+                 *     changes nothing again; the same key with a different body is refused with 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TerritoryListRequest"] | components["schemas"]["TerritoryListMinimumRequest"] | components["schemas"]["TerritoryGetRequest"] | components["schemas"]["TerritorySearchRequest"] | components["schemas"]["TerritoryCreateRequest"] | components["schemas"]["TerritoryUpdateRequest"] | components["schemas"]["TerritoryDeleteRequest"];
+            };
+        };
+        responses: {
+            /** @description The action's answer, typed by the echoed action. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TerritoryListResponse"] | components["schemas"]["TerritoryListMinimumResponse"] | components["schemas"]["TerritoryGetResponse"] | components["schemas"]["TerritorySearchResponse"] | components["schemas"]["TerritoryCreateResponse"] | components["schemas"]["TerritoryUpdateResponse"] | components["schemas"]["TerritoryDeleteResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["BusinessRule"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    configurationGuestType: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Sent with a command, makes it safe to retry: the same key returns the first answer and
+                 *     changes nothing again; the same key with a different body is refused with 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GuestTypeListRequest"] | components["schemas"]["GuestTypeListMinimumRequest"] | components["schemas"]["GuestTypeGetRequest"] | components["schemas"]["GuestTypeSearchRequest"] | components["schemas"]["GuestTypeCreateRequest"] | components["schemas"]["GuestTypeUpdateRequest"] | components["schemas"]["GuestTypeDeleteRequest"];
+            };
+        };
+        responses: {
+            /** @description The action's answer, typed by the echoed action. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GuestTypeListResponse"] | components["schemas"]["GuestTypeListMinimumResponse"] | components["schemas"]["GuestTypeGetResponse"] | components["schemas"]["GuestTypeSearchResponse"] | components["schemas"]["GuestTypeCreateResponse"] | components["schemas"]["GuestTypeUpdateResponse"] | components["schemas"]["GuestTypeDeleteResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["BusinessRule"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    configurationCancellationReason: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Sent with a command, makes it safe to retry: the same key returns the first answer and
+                 *     changes nothing again; the same key with a different body is refused with 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CancellationReasonListRequest"] | components["schemas"]["CancellationReasonListMinimumRequest"] | components["schemas"]["CancellationReasonGetRequest"] | components["schemas"]["CancellationReasonSearchRequest"] | components["schemas"]["CancellationReasonCreateRequest"] | components["schemas"]["CancellationReasonUpdateRequest"] | components["schemas"]["CancellationReasonDeleteRequest"];
+            };
+        };
+        responses: {
+            /** @description The action's answer, typed by the echoed action. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CancellationReasonListResponse"] | components["schemas"]["CancellationReasonListMinimumResponse"] | components["schemas"]["CancellationReasonGetResponse"] | components["schemas"]["CancellationReasonSearchResponse"] | components["schemas"]["CancellationReasonCreateResponse"] | components["schemas"]["CancellationReasonUpdateResponse"] | components["schemas"]["CancellationReasonDeleteResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["BusinessRule"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    configurationKeepAt: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Sent with a command, makes it safe to retry: the same key returns the first answer and
+                 *     changes nothing again; the same key with a different body is refused with 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["KeepAtListRequest"] | components["schemas"]["KeepAtListMinimumRequest"] | components["schemas"]["KeepAtGetRequest"] | components["schemas"]["KeepAtSearchRequest"] | components["schemas"]["KeepAtCreateRequest"] | components["schemas"]["KeepAtUpdateRequest"] | components["schemas"]["KeepAtDeleteRequest"];
+            };
+        };
+        responses: {
+            /** @description The action's answer, typed by the echoed action. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KeepAtListResponse"] | components["schemas"]["KeepAtListMinimumResponse"] | components["schemas"]["KeepAtGetResponse"] | components["schemas"]["KeepAtSearchResponse"] | components["schemas"]["KeepAtCreateResponse"] | components["schemas"]["KeepAtUpdateResponse"] | components["schemas"]["KeepAtDeleteResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["BusinessRule"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    configurationBedType: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Sent with a command, makes it safe to retry: the same key returns the first answer and
+                 *     changes nothing again; the same key with a different body is refused with 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BedTypeListRequest"] | components["schemas"]["BedTypeListMinimumRequest"] | components["schemas"]["BedTypeGetRequest"] | components["schemas"]["BedTypeSearchRequest"] | components["schemas"]["BedTypeCreateRequest"] | components["schemas"]["BedTypeUpdateRequest"] | components["schemas"]["BedTypeDeleteRequest"];
+            };
+        };
+        responses: {
+            /** @description The action's answer, typed by the echoed action. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BedTypeListResponse"] | components["schemas"]["BedTypeListMinimumResponse"] | components["schemas"]["BedTypeGetResponse"] | components["schemas"]["BedTypeSearchResponse"] | components["schemas"]["BedTypeCreateResponse"] | components["schemas"]["BedTypeUpdateResponse"] | components["schemas"]["BedTypeDeleteResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["BusinessRule"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    configurationRoomFeature: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Sent with a command, makes it safe to retry: the same key returns the first answer and
+                 *     changes nothing again; the same key with a different body is refused with 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RoomFeatureListRequest"] | components["schemas"]["RoomFeatureListMinimumRequest"] | components["schemas"]["RoomFeatureGetRequest"] | components["schemas"]["RoomFeatureSearchRequest"] | components["schemas"]["RoomFeatureCreateRequest"] | components["schemas"]["RoomFeatureUpdateRequest"] | components["schemas"]["RoomFeatureDeleteRequest"];
+            };
+        };
+        responses: {
+            /** @description The action's answer, typed by the echoed action. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoomFeatureListResponse"] | components["schemas"]["RoomFeatureListMinimumResponse"] | components["schemas"]["RoomFeatureGetResponse"] | components["schemas"]["RoomFeatureSearchResponse"] | components["schemas"]["RoomFeatureCreateResponse"] | components["schemas"]["RoomFeatureUpdateResponse"] | components["schemas"]["RoomFeatureDeleteResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["BusinessRule"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    configurationSource: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Sent with a command, makes it safe to retry: the same key returns the first answer and
+                 *     changes nothing again; the same key with a different body is refused with 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SourceListRequest"] | components["schemas"]["SourceListMinimumRequest"] | components["schemas"]["SourceGetRequest"] | components["schemas"]["SourceSearchRequest"] | components["schemas"]["SourceCreateRequest"] | components["schemas"]["SourceUpdateRequest"] | components["schemas"]["SourceDeleteRequest"];
+            };
+        };
+        responses: {
+            /** @description The action's answer, typed by the echoed action. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SourceListResponse"] | components["schemas"]["SourceListMinimumResponse"] | components["schemas"]["SourceGetResponse"] | components["schemas"]["SourceSearchResponse"] | components["schemas"]["SourceCreateResponse"] | components["schemas"]["SourceUpdateResponse"] | components["schemas"]["SourceDeleteResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["BusinessRule"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    configurationMealType: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Sent with a command, makes it safe to retry: the same key returns the first answer and
+                 *     changes nothing again; the same key with a different body is refused with 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MealTypeListRequest"] | components["schemas"]["MealTypeListMinimumRequest"] | components["schemas"]["MealTypeGetRequest"] | components["schemas"]["MealTypeSearchRequest"] | components["schemas"]["MealTypeCreateRequest"] | components["schemas"]["MealTypeUpdateRequest"] | components["schemas"]["MealTypeDeleteRequest"];
+            };
+        };
+        responses: {
+            /** @description The action's answer, typed by the echoed action. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MealTypeListResponse"] | components["schemas"]["MealTypeListMinimumResponse"] | components["schemas"]["MealTypeGetResponse"] | components["schemas"]["MealTypeSearchResponse"] | components["schemas"]["MealTypeCreateResponse"] | components["schemas"]["MealTypeUpdateResponse"] | components["schemas"]["MealTypeDeleteResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["BusinessRule"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    configurationMarket: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Sent with a command, makes it safe to retry: the same key returns the first answer and
+                 *     changes nothing again; the same key with a different body is refused with 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MarketListRequest"] | components["schemas"]["MarketListMinimumRequest"] | components["schemas"]["MarketGetRequest"] | components["schemas"]["MarketSearchRequest"] | components["schemas"]["MarketCreateRequest"] | components["schemas"]["MarketUpdateRequest"] | components["schemas"]["MarketDeleteRequest"];
+            };
+        };
+        responses: {
+            /** @description The action's answer, typed by the echoed action. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MarketListResponse"] | components["schemas"]["MarketListMinimumResponse"] | components["schemas"]["MarketGetResponse"] | components["schemas"]["MarketSearchResponse"] | components["schemas"]["MarketCreateResponse"] | components["schemas"]["MarketUpdateResponse"] | components["schemas"]["MarketDeleteResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["BusinessRule"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    configurationSegment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Sent with a command, makes it safe to retry: the same key returns the first answer and
+                 *     changes nothing again; the same key with a different body is refused with 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SegmentListRequest"] | components["schemas"]["SegmentListMinimumRequest"] | components["schemas"]["SegmentGetRequest"] | components["schemas"]["SegmentSearchRequest"] | components["schemas"]["SegmentCreateRequest"] | components["schemas"]["SegmentUpdateRequest"] | components["schemas"]["SegmentDeleteRequest"];
+            };
+        };
+        responses: {
+            /** @description The action's answer, typed by the echoed action. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SegmentListResponse"] | components["schemas"]["SegmentListMinimumResponse"] | components["schemas"]["SegmentGetResponse"] | components["schemas"]["SegmentSearchResponse"] | components["schemas"]["SegmentCreateResponse"] | components["schemas"]["SegmentUpdateResponse"] | components["schemas"]["SegmentDeleteResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["BusinessRule"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    configurationTitle: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Sent with a command, makes it safe to retry: the same key returns the first answer and
+                 *     changes nothing again; the same key with a different body is refused with 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TitleListRequest"] | components["schemas"]["TitleListMinimumRequest"] | components["schemas"]["TitleGetRequest"] | components["schemas"]["TitleSearchRequest"] | components["schemas"]["TitleCreateRequest"] | components["schemas"]["TitleUpdateRequest"] | components["schemas"]["TitleDeleteRequest"];
+            };
+        };
+        responses: {
+            /** @description The action's answer, typed by the echoed action. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TitleListResponse"] | components["schemas"]["TitleListMinimumResponse"] | components["schemas"]["TitleGetResponse"] | components["schemas"]["TitleSearchResponse"] | components["schemas"]["TitleCreateResponse"] | components["schemas"]["TitleUpdateResponse"] | components["schemas"]["TitleDeleteResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["BusinessRule"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     configurationHotelDetail: {
         parameters: {
             query?: never;

@@ -175,6 +175,22 @@ export async function seedDemoHotel(
   );
   await trx.insertInto('room').values(rooms).execute();
 
+  // Guest titles as the front desk uses them, Thai and Lao forms of address included.
+  await trx
+    .insertInto('title' as never)
+    .values(
+      [
+        ['MR', 'Mr.'],
+        ['MRS', 'Mrs.'],
+        ['MS', 'Ms.'],
+        ['MISS', 'Miss'],
+        ['DR', 'Dr.'],
+        ['KHUN', 'Khun'],
+        ['THAN', 'Than'],
+      ].map(([code, name], index) => ({ property_id: propertyId, code, name, sort_order: (index + 1) * 10 })) as never,
+    )
+    .execute();
+
   const password = demoPassword || randomPassword();
   const passwordHash = await hashPassword(password);
   for (const staff of STAFF) {

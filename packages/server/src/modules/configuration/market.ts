@@ -1,0 +1,19 @@
+import { describeConstraint } from '../../api/errors.ts';
+import { masterDataHandlers } from '../../api/masterData.ts';
+
+// Market records (/menu/app/market); written by `pnpm gen master-data`, owned from here on.
+describeConstraint('market_code_unique', 'code', 'is already used by another market');
+
+export const marketHandlers = masterDataHandlers<'configuration/market'>({
+  table: 'market',
+  entity: 'market',
+  fields: [
+    { field: 'code', column: 'code', minimum: true, searchable: true },
+    { field: 'name', column: 'name', minimum: true, searchable: true },
+    { field: 'sortOrder', column: 'sort_order' },
+    { field: 'active', column: 'active', kind: 'flag' },
+  ],
+  defaultSort: 'sortOrder',
+  // Add here the foreign keys of other tables that point at market, with what they mean to staff.
+  usedBy: [],
+});

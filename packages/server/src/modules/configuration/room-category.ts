@@ -1,0 +1,18 @@
+import { describeConstraint } from '../../api/errors.ts';
+import { masterDataHandlers } from '../../api/masterData.ts';
+
+// Room category records (/menu/app/room-category); written by `pnpm gen master-data`, owned from here on.
+describeConstraint('room_category_code_unique', 'code', 'is already used by another room category');
+
+export const roomCategoryHandlers = masterDataHandlers<'configuration/room-category'>({
+  table: 'room_category',
+  entity: 'room-category',
+  fields: [
+    { field: 'code', column: 'code', minimum: true, searchable: true },
+    { field: 'name', column: 'name', minimum: true, searchable: true },
+    { field: 'sortOrder', column: 'sort_order' },
+  ],
+  defaultSort: 'sortOrder',
+  // Add here the foreign keys of other tables that point at room_category, with what they mean to staff.
+  usedBy: [],
+});

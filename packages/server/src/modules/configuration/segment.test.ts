@@ -1,0 +1,12 @@
+import { describeMasterData } from '../../test/masterData.ts';
+
+// Written by `pnpm gen master-data` with Market segment; the tests every master-data list gets.
+describeMasterData({
+  path: 'configuration/segment',
+  entity: 'segment',
+  sample: (n) => ({ code: `SAMPLE${n}`, name: `Sample ${n}`, sortOrder: n, active: 1 }),
+  change: { name: 'Changed' },
+  uniqueField: 'code',
+  searchText: 'sample',
+  refusedLogin: 'housekeeping',
+});
