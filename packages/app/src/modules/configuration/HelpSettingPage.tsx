@@ -3,8 +3,6 @@ import { DataGrid, type DataGridColumn, dataGridColumn, LanguageFlag, LoadingPop
 import { useAtomValue } from 'jotai';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useApi } from '../../shared/api.ts';
-import { languageAtom } from '../../shared/state.ts';
 import {
   AdminScreen,
   actionsColumn,
@@ -13,20 +11,17 @@ import {
   ListFilter,
   LoadFailure,
   RowAction,
-} from './AdminScreen.tsx';
-import { matchesQuery, useAdminCommands, useLatest } from './adminList.ts';
+} from '../../shared/admin/AdminScreen.tsx';
+import { matchesQuery, useAdminCommands, useLatest } from '../../shared/admin/adminList.ts';
+import { ExternalIcon } from '../../shared/admin/icons.tsx';
+import { commonMessages } from '../../shared/admin/messages.ts';
+import { useLoad } from '../../shared/admin/useLoad.ts';
+import { useApi } from '../../shared/api.ts';
+import { languageAtom } from '../../shared/state.ts';
 import * as styles from './HelpSettingPage.css.ts';
-import { ExternalIcon } from './icons.tsx';
 import { ManualDialog, type ManualTarget, manualUrl } from './ManualDialog.tsx';
 import { manualExcerpt } from './manualText.ts';
-import {
-  commonMessages,
-  deleteManualMessage,
-  languageNameMessages,
-  manualCountMessage,
-  manualMessages,
-} from './messages.ts';
-import { useLoad } from './useLoad.ts';
+import { deleteManualMessage, languageNameMessages, manualCountMessage, manualMessages } from './messages.ts';
 
 type HelpText = Schemas['HelpText'];
 

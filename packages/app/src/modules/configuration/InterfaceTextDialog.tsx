@@ -2,11 +2,13 @@ import { ApiError, type Schemas } from '@pms/api-client';
 import { ComboBox, ComboBoxItem, type FormValidationErrors, LanguageFlag, TextField, useDialogs } from '@pms/ui';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { matchesQuery } from '../../shared/admin/adminList.ts';
+import { FormDialog } from '../../shared/admin/FormDialog.tsx';
+import { failureText, failureTitle, isStaleVersion } from '../../shared/admin/failures.ts';
+import { commonMessages } from '../../shared/admin/messages.ts';
+import { useIdempotencyKeys } from '../../shared/admin/useLoad.ts';
 import { useApi } from '../../shared/api.ts';
 import type { LanguageCode } from '../../shared/i18n/languages.ts';
-import { matchesQuery } from './adminList.ts';
-import { FormDialog } from './FormDialog.tsx';
-import { failureText, failureTitle, isStaleVersion } from './failures.ts';
 import {
   bracesPairUp,
   type InterfaceCatalog,
@@ -20,13 +22,11 @@ import {
 import * as styles from './LanguageConfigPage.css.ts';
 import {
   builtInTextMessage,
-  commonMessages,
   interfaceTextMessages,
   keepPlaceholdersMessage,
   languageNameMessages,
   missingPlaceholdersMessage,
 } from './messages.ts';
-import { useIdempotencyKeys } from './useLoad.ts';
 
 type InterfaceText = Schemas['UserInterfaceText'];
 type Values = Record<LanguageCode, string>;

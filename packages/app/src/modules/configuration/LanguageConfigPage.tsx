@@ -3,23 +3,30 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { interfaceTextsAtom } from '../../app/shell/interfaceText.ts';
+import * as adminStyles from '../../shared/admin/AdminScreen.css.ts';
+import {
+  AdminScreen,
+  actionsColumn,
+  EditDeleteActions,
+  ListActions,
+  ListFilter,
+  LoadFailure,
+} from '../../shared/admin/AdminScreen.tsx';
+import { matchesQuery, useAdminCommands, useLatest } from '../../shared/admin/adminList.ts';
+import { commonMessages } from '../../shared/admin/messages.ts';
+import { useLoad } from '../../shared/admin/useLoad.ts';
 import { useApi } from '../../shared/api.ts';
 import type { LanguageCode } from '../../shared/i18n/languages.ts';
 import { languageAtom } from '../../shared/state.ts';
-import * as adminStyles from './AdminScreen.css.ts';
-import { AdminScreen, actionsColumn, EditDeleteActions, ListActions, ListFilter, LoadFailure } from './AdminScreen.tsx';
-import { matchesQuery, useAdminCommands, useLatest } from './adminList.ts';
 import { InterfaceTextDialog, type InterfaceTextTarget } from './InterfaceTextDialog.tsx';
 import { groupTexts, TEXT_LANGUAGES, type TextRow, useInterfaceCatalog } from './interfaceTexts.ts';
 import * as styles from './LanguageConfigPage.css.ts';
 import {
-  commonMessages,
   deleteTextsMessage,
   interfaceTextCountMessage,
   interfaceTextMessages,
   languageNameMessages,
 } from './messages.ts';
-import { useLoad } from './useLoad.ts';
 
 const NO_CRITERIA: [] = [];
 const DEFAULT_SORTING = [{ id: 'textCode', desc: false }];

@@ -13,19 +13,19 @@ import {
 import { type FormEvent, useMemo, useState } from 'react';
 import { type IntlShape, useIntl } from 'react-intl';
 import { MENU_ROUTES, SECTIONS } from '../../app/routes/menu.ts';
+import * as adminStyles from '../../shared/admin/AdminScreen.css.ts';
+import { matchesQuery } from '../../shared/admin/adminList.ts';
+import { FormDialog } from '../../shared/admin/FormDialog.tsx';
+import { failureText, failureTitle, fieldErrorsOf, isStaleVersion } from '../../shared/admin/failures.ts';
+import { ExternalIcon } from '../../shared/admin/icons.tsx';
+import { useIdempotencyKeys } from '../../shared/admin/useLoad.ts';
 import { useApi } from '../../shared/api.ts';
 import { type LanguageCode, languageOf } from '../../shared/i18n/languages.ts';
 import { isHelpKey } from '../../shared/manual/helpKey.ts';
-import * as adminStyles from './AdminScreen.css.ts';
-import { matchesQuery } from './adminList.ts';
-import { FormDialog } from './FormDialog.tsx';
-import { failureText, failureTitle, fieldErrorsOf, isStaleVersion } from './failures.ts';
 import * as styles from './HelpSettingPage.css.ts';
-import { ExternalIcon } from './icons.tsx';
 import { TEXT_LANGUAGES } from './interfaceTexts.ts';
 import { ManualPreview } from './ManualPreview.tsx';
 import { languageNameMessages, manualMessages, manualSubtitleMessage, sectionOfMessage } from './messages.ts';
-import { useIdempotencyKeys } from './useLoad.ts';
 
 type HelpText = Schemas['HelpText'];
 

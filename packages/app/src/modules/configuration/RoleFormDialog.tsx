@@ -2,12 +2,12 @@ import type { Schemas } from '@pms/api-client';
 import { Checkbox, CheckboxGroup, Disclosure, type FormValidationErrors, TextField } from '@pms/ui';
 import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { FormDialog } from '../../shared/admin/FormDialog.tsx';
+import { failureText, failureTitle, fieldErrorsOf, isStaleVersion } from '../../shared/admin/failures.ts';
+import { useIdempotencyKeys } from '../../shared/admin/useLoad.ts';
 import { useApi } from '../../shared/api.ts';
-import { FormDialog } from './FormDialog.tsx';
-import { failureText, failureTitle, fieldErrorsOf, isStaleVersion } from './failures.ts';
 import { functionMessages, grantsToggleMessage, roleMessages } from './messages.ts';
 import * as styles from './RolePage.css.ts';
-import { useIdempotencyKeys } from './useLoad.ts';
 
 type Role = Schemas['Role'];
 type FunctionCode = Schemas['FunctionCode'];

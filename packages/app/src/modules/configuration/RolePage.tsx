@@ -2,15 +2,23 @@ import type { Schemas } from '@pms/api-client';
 import { Badge, DataGrid, type DataGridColumn, LoadingPopup } from '@pms/ui';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
+import * as styles from '../../shared/admin/AdminScreen.css.ts';
+import {
+  AdminScreen,
+  actionsColumn,
+  BadgeList,
+  EditDeleteActions,
+  ListActions,
+  LoadFailure,
+} from '../../shared/admin/AdminScreen.tsx';
+import { useAdminCommands, useLatest } from '../../shared/admin/adminList.ts';
+import { LockIcon } from '../../shared/admin/icons.tsx';
+import { commonMessages } from '../../shared/admin/messages.ts';
+import { useLoad } from '../../shared/admin/useLoad.ts';
 import { useApi } from '../../shared/api.ts';
-import * as styles from './AdminScreen.css.ts';
-import { AdminScreen, actionsColumn, BadgeList, EditDeleteActions, ListActions, LoadFailure } from './AdminScreen.tsx';
-import { useAdminCommands, useLatest } from './adminList.ts';
-import { LockIcon } from './icons.tsx';
-import { commonMessages, deleteRoleMessage, roleCountMessage, roleMessages } from './messages.ts';
+import { deleteRoleMessage, roleCountMessage, roleMessages } from './messages.ts';
 import { RoleFormDialog, type RoleFormTarget } from './RoleFormDialog.tsx';
 import * as roleStyles from './RolePage.css.ts';
-import { useLoad } from './useLoad.ts';
 
 type Role = Schemas['Role'];
 

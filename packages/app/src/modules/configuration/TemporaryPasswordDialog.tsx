@@ -2,8 +2,8 @@ import type { Schemas } from '@pms/api-client';
 import { Button, ModalDialog, Notice, Stack } from '@pms/ui';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import * as adminStyles from './AdminScreen.css.ts';
-import { CopyIcon } from './icons.tsx';
+import * as adminStyles from '../../shared/admin/AdminScreen.css.ts';
+import { CopyIcon } from '../../shared/admin/icons.tsx';
 import { temporaryNoticeMessage, userMessages, userSubtitleMessage } from './messages.ts';
 import * as styles from './UserPage.css.ts';
 

@@ -11,12 +11,13 @@ import {
 } from '@pms/ui';
 import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { FormDialog } from '../../shared/admin/FormDialog.tsx';
+import { failureText, failureTitle, fieldErrorsOf, isStaleVersion } from '../../shared/admin/failures.ts';
+import { commonMessages } from '../../shared/admin/messages.ts';
+import { useIdempotencyKeys } from '../../shared/admin/useLoad.ts';
 import { useApi } from '../../shared/api.ts';
-import { FormDialog } from './FormDialog.tsx';
-import { failureText, failureTitle, fieldErrorsOf, isStaleVersion } from './failures.ts';
-import { commonMessages, userMessages, userSubtitleMessage } from './messages.ts';
+import { userMessages, userSubtitleMessage } from './messages.ts';
 import * as styles from './UserPage.css.ts';
-import { useIdempotencyKeys } from './useLoad.ts';
 
 type User = Schemas['User'];
 type Role = Schemas['Role'];

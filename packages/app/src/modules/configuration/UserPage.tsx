@@ -11,8 +11,7 @@ import {
 } from '@pms/ui';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useApi } from '../../shared/api.ts';
-import * as styles from './AdminScreen.css.ts';
+import * as styles from '../../shared/admin/AdminScreen.css.ts';
 import {
   AdminScreen,
   actionsColumn,
@@ -21,11 +20,13 @@ import {
   ListFilter,
   LoadFailure,
   RowAction,
-} from './AdminScreen.tsx';
-import { matchesQuery, useAdminCommands, useLatest } from './adminList.ts';
-import { DisableIcon, EditIcon, EnableIcon, KeyIcon, StarIcon, UnlockIcon } from './icons.tsx';
+} from '../../shared/admin/AdminScreen.tsx';
+import { matchesQuery, useAdminCommands, useLatest } from '../../shared/admin/adminList.ts';
+import { DisableIcon, EditIcon, EnableIcon, KeyIcon, StarIcon, UnlockIcon } from '../../shared/admin/icons.tsx';
+import { commonMessages } from '../../shared/admin/messages.ts';
+import { useLoad } from '../../shared/admin/useLoad.ts';
+import { useApi } from '../../shared/api.ts';
 import {
-  commonMessages,
   disableQuestionMessage,
   failedAttemptsMessage,
   lockedUntilMessage,
@@ -35,7 +36,6 @@ import {
 } from './messages.ts';
 import { TemporaryPasswordDialog } from './TemporaryPasswordDialog.tsx';
 import { UserFormDialog, type UserFormTarget } from './UserFormDialog.tsx';
-import { useLoad } from './useLoad.ts';
 
 type User = Schemas['User'];
 type UserWithPassword = Schemas['UserWithPassword'];
@@ -125,7 +125,7 @@ export function UserPage() {
   });
 
   const columns = useMemo<DataGridColumn<User>[]>(() => {
-    const mainRole = intl.formatMessage(commonMessages.mainRole);
+    const mainRole = intl.formatMessage(userMessages.mainRole);
     const none = intl.formatMessage(commonMessages.empty);
     const lockoutText = (user: User) =>
       user.isBlocked

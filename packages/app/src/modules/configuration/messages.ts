@@ -1,44 +1,7 @@
 import { defineMessage, defineMessages } from 'react-intl';
 
-/** Texts both administration screens use. The spec's own texts are kept word for word. */
-export const commonMessages = defineMessages({
-  add: { id: 'configuration.common.add', defaultMessage: 'Add' },
-  edit: { id: 'configuration.common.edit', defaultMessage: 'Edit' },
-  delete: { id: 'configuration.common.delete', defaultMessage: 'Delete' },
-  save: { id: 'configuration.common.save', defaultMessage: 'Save' },
-  cancel: { id: 'configuration.common.cancel', defaultMessage: 'Cancel' },
-  reload: { id: 'configuration.common.reload', defaultMessage: 'Reload' },
-  actions: { id: 'configuration.common.actions', defaultMessage: 'Actions' },
-  success: { id: 'configuration.common.success', defaultMessage: 'Success' },
-  confirmDelete: { id: 'configuration.common.confirmDelete', defaultMessage: 'Do you want to delete?' },
-  canNotDelete: { id: 'configuration.common.canNotDelete', defaultMessage: 'Can not Delete' },
-  canNotConnect: { id: 'configuration.common.canNotConnect', defaultMessage: 'Can not connect API' },
-  checkConnection: { id: 'configuration.common.checkConnection', defaultMessage: 'Please check your connection' },
-  tryAgain: { id: 'configuration.common.tryAgain', defaultMessage: 'Please try again' },
-  loginAgain: { id: 'configuration.common.loginAgain', defaultMessage: 'Please login again' },
-  staleTitle: { id: 'configuration.common.stale.title', defaultMessage: 'Changed by someone else' },
-  staleBody: {
-    id: 'configuration.common.stale.body',
-    defaultMessage:
-      'Someone else changed this record after you opened it. The list has been reloaded: please try again.',
-  },
-  notSaved: { id: 'configuration.common.notSaved', defaultMessage: 'Not saved' },
-  refused: { id: 'configuration.common.refused', defaultMessage: 'Not allowed' },
-  empty: { id: 'configuration.common.empty', defaultMessage: '—' },
-  mainRole: { id: 'configuration.common.mainRole', defaultMessage: 'main role' },
-});
-
-export const moreBadgeMessage = defineMessage<{ count: number }>({
-  id: 'configuration.common.more',
-  defaultMessage: '+{count}',
-});
-
-export const moreLabelMessage = defineMessage<{ count: number; names: string }>({
-  id: 'configuration.common.moreLabel',
-  defaultMessage: '{count} more: {names}',
-});
-
 export const userMessages = defineMessages({
+  mainRole: { id: 'configuration.common.mainRole', defaultMessage: 'main role' },
   title: { id: 'configuration.user.title', defaultMessage: 'Users' },
   intro: {
     id: 'configuration.user.intro',
@@ -400,4 +363,17 @@ export const manualSubtitleMessage = defineMessage<{ menu: string; language: str
 export const sectionOfMessage = defineMessage<{ section: string }>({
   id: 'configuration.manual.sectionOf',
   defaultMessage: 'Screen in {section}',
+});
+
+export const buildingMessages = defineMessages({
+  title: { id: 'configuration.building.title', defaultMessage: 'Buildings' },
+  item: { id: 'configuration.building.item', defaultMessage: 'building' },
+  intro: {
+    id: 'configuration.building.intro',
+    defaultMessage:
+      'The buildings of the hotel. Each room number stands in one; a building with rooms cannot be deleted.',
+  },
+  searchPlaceholder: { id: 'configuration.building.searchPlaceholder', defaultMessage: 'Code or name' },
+  code: { id: 'configuration.building.code', defaultMessage: 'Code' },
+  name: { id: 'configuration.building.name', defaultMessage: 'Name' },
 });

@@ -1,8 +1,8 @@
 import type { RouteObject } from 'react-router';
 
 /**
- * The configuration screens built so far, relative to /menu (spec §2): users and roles, and the
- * interface texts and manuals.
+ * The configuration screens built so far, relative to /menu (spec §2): users and roles, the
+ * interface texts and manuals, and the master-data lists.
  */
 export const configurationRoutes: RouteObject[] = [
   {
@@ -12,6 +12,10 @@ export const configurationRoutes: RouteObject[] = [
   {
     path: 'app/role-management',
     lazy: async () => ({ Component: (await import('./RolePage.tsx')).RolePage }),
+  },
+  {
+    path: 'app/building',
+    lazy: async () => ({ Component: (await import('./BuildingPage.tsx')).BuildingPage }),
   },
   {
     path: 'app/language-config',

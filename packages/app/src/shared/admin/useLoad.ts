@@ -1,6 +1,6 @@
 import type { ActionOf, ApiPath, RequestData, ResponseData } from '@pms/api-client';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useApi } from '../../shared/api.ts';
+import { useApi } from '../api.ts';
 
 export interface LoadState<T> {
   /** The last answer; kept while a reload runs, so the grid keeps its rows under the spinner. */

@@ -15,6 +15,10 @@ export function failureText(intl: IntlShape, error: unknown): string {
   if (error.code === 'NETWORK') return intl.formatMessage(commonMessages.checkConnection);
   if (error.code === 'TIMEOUT') return intl.formatMessage(commonMessages.tryAgain);
   if (error.code === 'STALE_VERSION') return intl.formatMessage(commonMessages.staleBody);
+  // A master-data row still in use answers "Can not Delete: <reason>"; the dialog's heading already
+  // says "Can not Delete", so its body gives the reason alone.
+  const reason = /^Can not Delete: (.+)$/.exec(error.desc)?.[1];
+  if (error.code === 'IN_USE' && reason) return `${reason.charAt(0).toUpperCase()}${reason.slice(1)}.`;
   if (error.status === 401) return intl.formatMessage(commonMessages.loginAgain);
   return error.desc || intl.formatMessage(commonMessages.canNotConnect);
 }
