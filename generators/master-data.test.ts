@@ -63,13 +63,13 @@ describe('pnpm gen master-data', () => {
         '--module',
         'configuration',
         '--resource',
-        'bed-type',
+        'pillow-menu',
         '--route',
-        'bed-type',
+        'pillow-menu',
         '--entity',
-        'BedType',
+        'PillowMenu',
         '--label',
-        'Bed type',
+        'Pillow menu',
         '--role',
         'CONFIGULATION-SETTING',
         '--fields',
@@ -83,20 +83,20 @@ describe('pnpm gen master-data', () => {
       join(
         server,
         'db/migrations',
-        `${nextMigrationNumber(readdirSync(join(root, 'packages/server/src/db/migrations')))}_bed_type.sql`,
+        `${nextMigrationNumber(readdirSync(join(root, 'packages/server/src/db/migrations')))}_pillow_menu.sql`,
       ),
       'utf8',
     );
-    expect(migration).toContain('create table bed_type (');
-    expect(migration).toContain('constraint bed_type_code_unique unique (property_id, code)');
-    expect(readFileSync(join(server, 'modules/configuration/bed-type.ts'), 'utf8')).toContain(
-      "masterDataHandlers<'configuration/bed-type'>",
+    expect(migration).toContain('create table pillow_menu (');
+    expect(migration).toContain('constraint pillow_menu_code_unique unique (property_id, code)');
+    expect(readFileSync(join(server, 'modules/configuration/pillow-menu.ts'), 'utf8')).toContain(
+      "masterDataHandlers<'configuration/pillow-menu'>",
     );
-    expect(existsSync(join(server, 'modules/configuration/bed-type.test.ts'))).toBe(true);
+    expect(existsSync(join(server, 'modules/configuration/pillow-menu.test.ts'))).toBe(true);
     expect(readFileSync(join(server, 'modules/configuration/index.ts'), 'utf8')).toContain(
-      "'configuration/bed-type': bedTypeHandlers",
+      "'configuration/pillow-menu': pillowMenuHandlers",
     );
-    expect(readFileSync(join(server, 'auth/permissions.ts'), 'utf8')).toContain("'configuration/bed-type': {");
+    expect(readFileSync(join(server, 'auth/permissions.ts'), 'utf8')).toContain("'configuration/pillow-menu': {");
     // The generated TypeScript is already in the repository's format.
     execFileSync(bin('biome'), ['check', join(server, 'modules/configuration'), join(server, 'auth')], {
       cwd: work,
@@ -109,7 +109,7 @@ describe('pnpm gen master-data', () => {
       stdio: 'pipe',
     });
     const contract = createContract(JSON.parse(readFileSync(join(work, 'bundle.json'), 'utf8')));
-    expect([...(contract.paths.get('configuration/bed-type')?.keys() ?? [])]).toEqual([
+    expect([...(contract.paths.get('configuration/pillow-menu')?.keys() ?? [])]).toEqual([
       'list',
       'list-minimum',
       'get',
@@ -118,13 +118,13 @@ describe('pnpm gen master-data', () => {
       'update',
       'delete',
     ]);
-    const create = contract.find('configuration/bed-type', 'create');
+    const create = contract.find('configuration/pillow-menu', 'create');
     expect(create?.validateRequest({ apiRequest: { action: 'create' }, data: [{ code: 'KING', name: 'King' }] })).toBe(
       true,
     );
     expect(create?.validateRequest({ apiRequest: { action: 'create' }, data: [{ code: 'KING' }] })).toBe(false);
     expect(create?.validateRequest({ apiRequest: { action: 'create' }, data: [{ code: '', name: 'x' }] })).toBe(false);
-    const search = contract.find('configuration/bed-type', 'search');
+    const search = contract.find('configuration/pillow-menu', 'search');
     expect(
       search?.validateRequest({ apiRequest: { action: 'search' }, data: [{ search: 'k', sort: 'widthCm' }] }),
     ).toBe(true);

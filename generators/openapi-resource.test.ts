@@ -27,21 +27,25 @@ describe('pnpm gen openapi-resource', () => {
         '--module',
         'configuration',
         '--resource',
-        'bed-type',
+        'pillow-menu',
         '--entity',
-        'BedType',
+        'PillowMenu',
       ],
       { cwd: work, stdio: 'pipe', input: '' },
     );
-    expect(readFileSync(join(work, 'openapi/openapi.yaml'), 'utf8')).toContain('/configuration/bed-type:');
+    expect(readFileSync(join(work, 'openapi/openapi.yaml'), 'utf8')).toContain('/configuration/pillow-menu:');
     execFileSync(bin('redocly'), ['lint', 'openapi/openapi.yaml'], { cwd: work, stdio: 'pipe' });
     execFileSync(bin('redocly'), ['bundle', 'openapi/openapi.yaml', '--ext', 'json', '-o', 'bundle.json'], {
       cwd: work,
       stdio: 'pipe',
     });
     const contract = createContract(JSON.parse(readFileSync(join(work, 'bundle.json'), 'utf8')));
-    expect([...(contract.paths.get('configuration/bed-type')?.keys() ?? [])]).toEqual(['list', 'list-minimum', 'get']);
-    const get = contract.find('configuration/bed-type', 'get');
+    expect([...(contract.paths.get('configuration/pillow-menu')?.keys() ?? [])]).toEqual([
+      'list',
+      'list-minimum',
+      'get',
+    ]);
+    const get = contract.find('configuration/pillow-menu', 'get');
     expect(get?.validateRequest({ apiRequest: { action: 'get' }, data: [{ id: 3 }] })).toBe(true);
     expect(get?.validateRequest({ apiRequest: { action: 'get' }, data: [{ id: '3' }] })).toBe(false);
   }, 60_000);
