@@ -63,6 +63,172 @@ const STAFF: { login: string; name: string; roles: string[] }[] = [
  * A hotel on the Thai–Lao border that gives every screen something to show. Applied once:
  * answers null when the property already has rooms.
  */
+type SettingRow = Record<string, string | number | boolean>;
+const coded = (entries: readonly (readonly [string, string])[], more: (index: number) => SettingRow = () => ({})) =>
+  entries.map(([code, name], index) => ({ code, name, ...more(index) }));
+const ordered = (index: number) => ({ sort_order: (index + 1) * 10 });
+
+/** The master-data lists the generator wrote, filled as a Mekong riverside hotel would fill them. */
+const DEMO_SETTINGS: Record<string, readonly SettingRow[]> = {
+  // Guest titles, Thai and Lao forms of address included.
+  title: coded(
+    [
+      ['MR', 'Mr.'],
+      ['MRS', 'Mrs.'],
+      ['MS', 'Ms.'],
+      ['MISS', 'Miss'],
+      ['DR', 'Dr.'],
+      ['KHUN', 'Khun'],
+      ['THAN', 'Than'],
+    ],
+    ordered,
+  ),
+  segment: coded(
+    [
+      ['FIT', 'Free independent traveller'],
+      ['GRP', 'Group'],
+      ['MICE', 'Meetings and events'],
+      ['GOV', 'Government'],
+      ['CORP', 'Corporate'],
+    ],
+    ordered,
+  ),
+  market: coded(
+    [
+      ['DOM', 'Domestic'],
+      ['ASIA', 'Asia'],
+      ['EUR', 'Europe'],
+      ['AMER', 'Americas'],
+    ],
+    ordered,
+  ),
+  meal_type: coded(
+    [
+      ['RO', 'Room only'],
+      ['BB', 'Bed and breakfast'],
+      ['HB', 'Half board'],
+      ['FB', 'Full board'],
+    ],
+    (index) => ({ includes_breakfast: index > 0, includes_lunch: index === 3, includes_dinner: index > 1 }),
+  ),
+  source: coded(
+    [
+      ['WALK', 'Walk-in'],
+      ['PHONE', 'Telephone'],
+      ['WEB', 'Hotel website'],
+      ['AGODA', 'Agoda'],
+      ['BKG', 'Booking.com'],
+      ['EXP', 'Expedia'],
+    ],
+    (index) => ({ channel: index >= 3 ? 'OTA' : 'NON-OTA' }),
+  ),
+  room_feature: coded(
+    [
+      ['RIV', 'River view'],
+      ['BAL', 'Balcony'],
+      ['BATH', 'Bathtub'],
+      ['NS', 'Non-smoking'],
+      ['ACC', 'Accessible'],
+    ],
+    ordered,
+  ),
+  bed_type: coded(
+    [
+      ['KING', 'King'],
+      ['QUEEN', 'Queen'],
+      ['TWIN', 'Twin'],
+      ['EXTRA', 'Extra bed'],
+    ],
+    (index) => ({ width_cm: [180, 160, 100, 90][index] ?? 0, sleeps: [2, 2, 1, 1][index] ?? 1 }),
+  ),
+  keep_at: coded([
+    ['FO', 'Front office safe'],
+    ['HK', 'Housekeeping store'],
+    ['SEC', 'Security office'],
+  ]),
+  cancellation_reason: coded(
+    [
+      ['PLAN', 'Change of plans'],
+      ['PRICE', 'Found a better price'],
+      ['ILL', 'Illness'],
+      ['FLT', 'Flight cancelled'],
+      ['DUP', 'Duplicate booking'],
+    ],
+    (index) => ({ chargeable: index < 2 }),
+  ),
+  guest_type: coded(
+    [
+      ['REG', 'Regular'],
+      ['VIP', 'VIP'],
+      ['REP', 'Repeat guest'],
+      ['STAFF', 'Staff'],
+    ],
+    ordered,
+  ),
+  territory: coded([
+    ['BKK', 'Bangkok'],
+    ['VTE', 'Vientiane'],
+    ['NTH', 'Northern Thailand'],
+    ['INT', 'International'],
+  ]),
+  department: coded(
+    [
+      ['FO', 'Front office'],
+      ['HK', 'Housekeeping'],
+      ['FB', 'Food and beverage'],
+      ['ENG', 'Engineering'],
+      ['ACC', 'Accounting'],
+      ['SM', 'Sales and marketing'],
+    ],
+    (index) => ({ earns_revenue: index === 0 || index === 2 }),
+  ),
+  maintenance_type: coded(
+    [
+      ['AC', 'Air conditioning'],
+      ['PLB', 'Plumbing'],
+      ['ELE', 'Electrical'],
+      ['FUR', 'Furniture'],
+      ['REN', 'Renovation'],
+    ],
+    (index) => ({ sets_out_of_order: index === 4 }),
+  ),
+  occupancy_type: coded(
+    [
+      ['SGL', 'Single'],
+      ['DBL', 'Double'],
+      ['TPL', 'Triple'],
+      ['FAM', 'Family'],
+    ],
+    (index) => ({ adults: [1, 2, 3, 2][index] ?? 1, children: index === 3 ? 2 : 0 }),
+  ),
+  transaction_group: coded(
+    [
+      ['ROOM', 'Room revenue'],
+      ['FB', 'Food and beverage'],
+      ['MISC', 'Other revenue'],
+      ['TAX', 'Taxes and service'],
+      ['PAY', 'Payments'],
+    ],
+    (index) => ({ report_order: (index + 1) * 10 }),
+  ),
+  term_of_payment: coded(
+    [
+      ['COD', 'Cash on departure'],
+      ['N15', 'Net 15 days'],
+      ['N30', 'Net 30 days'],
+    ],
+    (index) => ({ days: [0, 15, 30][index] ?? 0 }),
+  ),
+  room_category: coded(
+    [
+      ['STD', 'Standard'],
+      ['DLX', 'Deluxe'],
+      ['STE', 'Suite'],
+    ],
+    ordered,
+  ),
+};
+
 // A morning's mix: most rooms clean, some still dirty from yesterday's departures, a few inspected.
 const DEMO_ROOM_STATUSES = ['clean', 'clean', 'dirty', 'clean', 'inspected', 'clean', 'dirty', 'clean'] as const;
 
@@ -175,21 +341,13 @@ export async function seedDemoHotel(
   );
   await trx.insertInto('room').values(rooms).execute();
 
-  // Guest titles as the front desk uses them, Thai and Lao forms of address included.
-  await trx
-    .insertInto('title' as never)
-    .values(
-      [
-        ['MR', 'Mr.'],
-        ['MRS', 'Mrs.'],
-        ['MS', 'Ms.'],
-        ['MISS', 'Miss'],
-        ['DR', 'Dr.'],
-        ['KHUN', 'Khun'],
-        ['THAN', 'Than'],
-      ].map(([code, name], index) => ({ property_id: propertyId, code, name, sort_order: (index + 1) * 10 })) as never,
-    )
-    .execute();
+  // The settings lists, with what a hotel like the demo one keeps in them.
+  for (const [table, rows] of Object.entries(DEMO_SETTINGS)) {
+    await trx
+      .insertInto(table as never)
+      .values(rows.map((row) => ({ property_id: propertyId, ...row })) as never)
+      .execute();
+  }
 
   const password = demoPassword || randomPassword();
   const passwordHash = await hashPassword(password);
