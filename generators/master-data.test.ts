@@ -96,7 +96,9 @@ describe('pnpm gen master-data', () => {
     expect(readFileSync(join(server, 'modules/configuration/index.ts'), 'utf8')).toContain(
       "'configuration/pillow-menu': pillowMenuHandlers",
     );
-    expect(readFileSync(join(server, 'auth/permissions.ts'), 'utf8')).toContain("'configuration/pillow-menu': {");
+    expect(readFileSync(join(server, 'auth/permissions.ts'), 'utf8')).toContain(
+      "'configuration/pillow-menu': masterDataAccess(['CONFIGULATION-SETTING']),",
+    );
     // The generated TypeScript is already in the repository's format.
     execFileSync(bin('biome'), ['check', join(server, 'modules/configuration'), join(server, 'auth')], {
       cwd: work,

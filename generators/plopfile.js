@@ -287,8 +287,7 @@ export default function (plop) {
           type: 'modify',
           path: `${server}/auth/permissions.ts`,
           pattern: /(export const PERMISSIONS: PermissionTable = \{\n)/,
-          template:
-            "$1  '{{module}}/{{resource}}': {\n    list: 'signed-in',\n    'list-minimum': 'signed-in',\n    get: 'signed-in',\n    search: 'signed-in',\n    create: ['{{role}}'],\n    update: ['{{role}}'],\n    delete: ['{{role}}'],\n  },\n",
+          template: "$1  '{{module}}/{{resource}}': masterDataAccess(['{{role}}']),\n",
         },
         () =>
           formatWritten([`packages/server/src/modules/${answers.module}`, 'packages/server/src/auth/permissions.ts']),
