@@ -82,21 +82,19 @@ const write = (run: Run) => ({ kind: 'write' as const, run });
 
 const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
-export function masterDataHandlers<P extends ApiPath>(
-  definition: MasterTable,
-): {
-  [A in ActionOf<P>]: ActionDefinition<P, A>;
-} {
+/** The generic actions of a master table (the path's contract types them; see masterDataHandlers). */
+export function masterDataActions(definition: MasterTable) {
   const { table, entity, fields } = definition;
   const columns = ['id', ...fields.map((field) => field.column), 'version'];
   const minimumColumns = ['id', ...fields.filter((field) => field.minimum).map((field) => field.column)];
   const fieldByName = new Map(fields.map((field) => [field.field, field]));
+  const fieldByColumn = new Map(fields.map((field) => [field.column, field]));
   const database = (context: ActionContext) => context.db as unknown as AnyDatabase;
 
   const toWire = (row: Row, only?: readonly string[]) => {
     const answer: Row = {};
     for (const column of only ?? columns) {
-      const field = fields.find((candidate) => candidate.column === column);
+      const field = fieldByColumn.get(column);
       const value = row[column];
       if (!field) answer[column] = value;
       else if (field.kind === 'flag') answer[field.field] = value ? 1 : 0;
@@ -227,7 +225,8 @@ export function masterDataHandlers<P extends ApiPath>(
         .execute();
       const updated: Row[] = [];
       for (const [index, item] of items.entries()) {
-        const before = locked.find((row) => row.id === item.id);
+        const position = locked.findIndex((row) => row.id === item.id);
+        const before = locked[position];
         if (!before) throw notFound('Data not found', `/data/${index}/id`);
         if (before.version !== item.version) throw staleVersion(`/data/${index}/version`);
         await checkReferences(context, item, index);
@@ -245,6 +244,8 @@ export function masterDataHandlers<P extends ApiPath>(
         const answer = toWire(row);
         await context.audit({ entity, entityId: item.id, before: toWire(before), after: answer });
         updated.push(answer);
+        // The same record twice in one batch: the second item must meet this new version.
+        locked[position] = row;
       }
       return updated;
     }),
@@ -278,6 +279,28 @@ export function masterDataHandlers<P extends ApiPath>(
       return items.map((item) => ({ id: item.id }));
     }),
   };
+  return handlers;
+}
+
+type GenericActions = ReturnType<typeof masterDataActions>;
+
+/** A master-data path whose actions are the generic ones (list, list-minimum, get, search, create, update, delete). */
+export function masterDataHandlers<P extends ApiPath>(
+  definition: MasterTable,
+): {
+  [A in ActionOf<P>]: ActionDefinition<P, A>;
+} {
   // Each entity's contract narrows these generic actions; the cast is where the two meet.
-  return handlers as unknown as { [A in ActionOf<P>]: ActionDefinition<P, A> };
+  return masterDataActions(definition) as unknown as { [A in ActionOf<P>]: ActionDefinition<P, A> };
+}
+
+/**
+ * One generic action for a path that only shares some of them (its reads have a shape of their
+ * own, or it names create differently, e.g. the interface texts' `new`).
+ */
+export function genericAction<P extends ApiPath, A extends ActionOf<P>>(
+  actions: GenericActions,
+  generic: keyof GenericActions,
+): ActionDefinition<P, A> {
+  return actions[generic] as unknown as ActionDefinition<P, A>;
 }

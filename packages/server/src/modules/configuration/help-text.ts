@@ -1,8 +1,9 @@
 import type { Schemas } from '@pms/api-client';
 import { type Kysely, sql } from 'kysely';
-import { describeConstraint, forItem, notFound, staleVersion } from '../../api/errors.ts';
+import { describeConstraint } from '../../api/errors.ts';
 import type { PathHandlers } from '../../api/handlers.ts';
-import { only, read, write } from '../../api/handlers.ts';
+import { only, read } from '../../api/handlers.ts';
+import { genericAction, masterDataActions } from '../../api/masterData.ts';
 import type { Database, LanguageCode } from '../../db/schema.ts';
 import { languageOf } from './interface-text.ts';
 
@@ -28,6 +29,19 @@ function toHelpText(row: HelpTextRow): Schemas['HelpText'] {
 
 // The languages in the switcher's order, not the alphabet's.
 const languageOrder = sql<number>`array_position(array['EN', 'TH', 'LA']::text[], help_text.language)`;
+
+// Writing manuals is what every list does (versions, audit, one manual per menu and language).
+const writes = masterDataActions({
+  table: 'help_text',
+  entity: 'help-text',
+  fields: [
+    { field: 'menu', column: 'menu' },
+    { field: 'language', column: 'language' },
+    { field: 'title', column: 'title' },
+    { field: 'body', column: 'body' },
+  ],
+  defaultSort: 'menu',
+});
 
 function manualsOf(db: Kysely<Database>, propertyId: number) {
   return db.selectFrom('help_text').select(columns).where('help_text.property_id', '=', propertyId);
@@ -55,82 +69,7 @@ export const helpTextHandlers: PathHandlers<'configuration/help-text'> = {
     return best ? [toHelpText(best)] : [];
   }),
 
-  create: write(async ({ db, propertyId, audit }, items) => {
-    const created: Schemas['HelpText'][] = [];
-    for (const [index, item] of items.entries()) {
-      const row = await forItem(index, () =>
-        db
-          .insertInto('help_text')
-          .values({
-            property_id: propertyId,
-            menu: item.menu,
-            language: item.language,
-            title: item.title,
-            body: item.body,
-          })
-          .returning(columns)
-          .executeTakeFirstOrThrow(),
-      );
-      const manual = toHelpText(row);
-      await audit({ entity: 'help-text', entityId: manual.id, before: null, after: manual });
-      created.push(manual);
-    }
-    return created;
-  }),
-
-  update: write(async ({ db, propertyId, audit }, items) => {
-    // Locked in id order up front: concurrent batches queue rather than deadlock (see currency).
-    const locked = await manualsOf(db, propertyId)
-      .where(
-        'id',
-        'in',
-        items.map((item) => item.id),
-      )
-      .orderBy('id')
-      .forUpdate()
-      .execute();
-    const updated: Schemas['HelpText'][] = [];
-    for (const [index, item] of items.entries()) {
-      const position = locked.findIndex((row) => row.id === item.id);
-      const before = locked[position];
-      if (!before) throw notFound('Data not found', `/data/${index}/id`);
-      const row = await forItem(index, () =>
-        db
-          .updateTable('help_text')
-          .set((eb) => ({
-            ...(item.menu === undefined ? {} : { menu: item.menu }),
-            ...(item.language === undefined ? {} : { language: item.language }),
-            ...(item.title === undefined ? {} : { title: item.title }),
-            ...(item.body === undefined ? {} : { body: item.body }),
-            version: eb('version', '+', 1),
-          }))
-          .where('property_id', '=', propertyId)
-          .where('id', '=', item.id)
-          .where('version', '=', item.version)
-          .returning(columns)
-          .executeTakeFirst(),
-      );
-      if (!row) throw staleVersion(`/data/${index}/version`);
-      const manual = toHelpText(row);
-      await audit({ entity: 'help-text', entityId: manual.id, before: toHelpText(before), after: manual });
-      updated.push(manual);
-      // The same manual twice in one batch: the second must meet this version.
-      locked[position] = row;
-    }
-    return updated;
-  }),
-
-  delete: write(async ({ db, propertyId, audit }, items) => {
-    for (const [index, item] of items.entries()) {
-      const row = await db
-        .deleteFrom('help_text')
-        .where('property_id', '=', propertyId)
-        .where('id', '=', item.id)
-        .returning(columns)
-        .executeTakeFirst();
-      if (!row) throw notFound('Data not found', `/data/${index}/id`);
-      await audit({ entity: 'help-text', entityId: row.id, before: toHelpText(row), after: null });
-    }
-    return items.map((item) => ({ id: item.id }));
-  }),
+  create: genericAction(writes, 'create'),
+  update: genericAction(writes, 'update'),
+  delete: genericAction(writes, 'delete'),
 };
