@@ -26,6 +26,8 @@ const serverProject = (name: string, engine: 'pglite' | 'postgres'): TestProject
     include: ['src/**/*.test.ts'],
     environment: 'node',
     env: { PMS_TEST_ENGINE: engine },
+    // Drops the PostgreSQL templates of seeded test databases when the run ends.
+    ...(engine === 'postgres' ? { globalSetup: ['src/test/globalSetup.ts'] } : {}),
     // PGlite boots in about 2 s per file; give slow machines room.
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -29,12 +29,14 @@ export interface DatabaseHandle {
   engine: 'pglite' | 'postgres';
   /** Where the data lives: the PGlite folder, `memory`, or the PostgreSQL URL without password. */
   location: string;
+  /** PGlite only: the whole database as a tarball, which `snapshot` of a target opens again. */
+  dump?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
 export type DatabaseTarget =
   | { engine: 'postgres'; url: string; maxConnections?: number }
-  | { engine: 'pglite'; dataDir: string | null };
+  | { engine: 'pglite'; dataDir: string | null; snapshot?: Blob };
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.engine === 'postgres') {
@@ -73,6 +75,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   const pglite = new PGlite(target.dataDir ?? 'memory://', {
     extensions: { btree_gist },
     parsers,
+    ...(target.snapshot ? { loadDataDir: target.snapshot } : {}),
   });
   await pglite.waitReady;
   const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
@@ -85,6 +88,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
         const results = await pglite.exec(script);
         return (results.at(-1)?.rows ?? []) as Record<string, unknown>[];
       }),
+    dump: () => pglite.dumpDataDir('gzip'),
     close: () => db.destroy(),
   };
 }
