@@ -1,6 +1,6 @@
 // Reads the master-data generator's field list, e.g.
 //   "code:text:20:required:unique, name:text:60:required, maxAdults:integer:required, active:flag:on,
-//    roomTypeId:ref=room_type:required, rate:decimal, openedOn:date"
+//    roomTypeId:ref=room_type:required, rate:decimal, exchange:decimal:6, openedOn:date"
 // into what the templates need: wire name, column, kind, limits, and the SQL and schema pieces.
 
 const KINDS = new Set(['text', 'integer', 'decimal', 'flag', 'date', 'ref', 'enum']);
@@ -27,7 +27,10 @@ export function parseFields(spec) {
       if (values && (values.length < 2 || !values.every((value) => VALUE.test(value)))) {
         throw new Error(`${name}: enum=a|b names two or more values (letters, digits, dashes)`);
       }
-      const length = Number(options.find((option) => /^\d+$/.test(option)) ?? (name === 'code' ? 20 : 60));
+      const number = options.find((option) => /^\d+$/.test(option));
+      const length = Number(number ?? (name === 'code' ? 20 : 60));
+      // A decimal's number is its digits after the point; 2 (money) unless given.
+      const scale = Math.min(Number(number ?? 2), 6);
       const required = options.includes('required');
       const field = {
         name,
@@ -37,6 +40,7 @@ export function parseFields(spec) {
         required,
         unique: options.includes('unique'),
         maxLength: length,
+        scale,
         defaultOn: options.includes('on'),
         reference: kind === 'ref' ? reference : undefined,
         values,
@@ -62,7 +66,7 @@ function sqlColumn(field) {
     case 'integer':
       return `${column} integer not null${required ? '' : ' default 0'} check (${column} between 0 and 1000000)`;
     case 'decimal':
-      return `${column} numeric(18, 6) not null${required ? '' : ' default 0'}`;
+      return `${column} numeric(${12 + field.scale}, ${field.scale}) not null${required ? '' : ' default 0'}`;
     case 'flag':
       return `${column} boolean not null default ${field.defaultOn ? 'true' : 'false'}`;
     case 'date':
@@ -96,7 +100,7 @@ export function schemaYaml(field) {
         return [
           'description: An exact decimal, as a string.',
           'type: string',
-          "pattern: '^-?\\d{1,12}(\\.\\d{1,6})?$'",
+          `pattern: '^-?\\d{1,12}(\\.\\d{1,${field.scale}})?$'`,
         ];
       case 'flag':
         return ['type: integer', 'enum: [0, 1]'];

@@ -10,6 +10,8 @@ import type { ActionContext, ActionDefinition } from './handlers.ts';
  * the entity's schemas, so this code only maps fields to columns and keeps the rules every list
  * shares: property scoping, unique codes (409), references that must exist (422) and references
  * that keep a row (409 "Can not Delete"), row versions (409), and an audit record per change.
+ * A list with rules of its own (exactly one local currency, no rate for it) adds them as `rules`
+ * (MasterRules), which run in the same transaction as the write they judge.
  */
 
 /** How a wire value is kept in its column. */
@@ -33,8 +35,39 @@ export interface MasterField {
   minimum?: boolean;
   /** Matched by search (case-insensitive, anywhere in the text). */
   searchable?: boolean;
-  /** Another master table this field points at (by id): it must exist in the same hotel. */
-  references?: { table: string; entity: string };
+  /**
+   * Another master table this field points at (by id): it must exist in the same hotel. With
+   * `searchBy`, search matches the row it points at by those columns (a rate found by its
+   * currency's code) when the field is `searchable`, and sorting by the field sorts by the first
+   * of them rather than by the id.
+   */
+  references?: { table: string; entity: string; searchBy?: readonly string[] };
+}
+
+/** One record a write changes, as the wire shows it, for the entity's own rules. */
+export interface MasterChange {
+  action: 'create' | 'update' | 'delete';
+  /** Its place in the batch, for the field of a refusal: `/data/<index>/<field>`. */
+  index: number;
+  /** The record before the change; null on create. */
+  before: Row | null;
+  /** The record as written; null on delete. */
+  after: Row | null;
+}
+
+/**
+ * Business rules of one list that the shared ones (types, unique codes, references, versions) do
+ * not cover. Both run inside the write's transaction: throwing (an ApiFailure, e.g. businessRule)
+ * refuses the whole batch and nothing of it is kept, audit records included.
+ */
+export interface MasterRules {
+  /**
+   * One record of the batch: on create and update after it is written (so `after` holds what the
+   * table filled in), on delete before it goes (so a refusal names the rule, not a foreign key).
+   */
+  checkRecord?(context: ActionContext, change: MasterChange): Promise<void>;
+  /** The whole list, once every record of the batch is written (e.g. exactly one local currency). */
+  checkList?(context: ActionContext, action: MasterChange['action']): Promise<void>;
 }
 
 export interface MasterTable {
@@ -50,6 +83,8 @@ export interface MasterTable {
    * still used cannot be deleted ("Can not Delete: is used by 12 rooms").
    */
   usedBy?: readonly { constraint: string; message: string }[];
+  /** The list's own business rules, if it has any. */
+  rules?: MasterRules;
 }
 
 /** A search page (the `search` action): one page of rows and how many match in all. */
@@ -67,7 +102,7 @@ interface SearchCriteria {
   descending?: boolean;
 }
 
-type Row = Record<string, unknown>;
+export type Row = Record<string, unknown>;
 // The kit works on any master table by name; the entity's contract and the tests generated with
 // it are what type each one.
 type AnyDatabase = Kysely<Record<string, Row>>;
@@ -84,7 +119,7 @@ const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, 
 
 /** The generic actions of a master table (the path's contract types them; see masterDataHandlers). */
 export function masterDataActions(definition: MasterTable) {
-  const { table, entity, fields } = definition;
+  const { table, entity, fields, rules } = definition;
   const columns = ['id', ...fields.map((field) => field.column), 'version'];
   const minimumColumns = ['id', ...fields.filter((field) => field.minimum).map((field) => field.column)];
   const fieldByName = new Map(fields.map((field) => [field.field, field]));
@@ -122,6 +157,15 @@ export function masterDataActions(definition: MasterTable) {
     if (!field)
       throw badRequest(`${sort} is not a field of ${entity}`, [{ field: '/data/0/sort', message: 'unknown' }]);
     return field.column;
+  };
+
+  /** What search pages sort by: the column, or for a reference the first column staff know its row by. */
+  const sortExpression = (sort: string | undefined) => {
+    const column = sortColumn(sort);
+    const pointsAt = fieldByColumn.get(column)?.references;
+    const by = pointsAt?.searchBy?.[0];
+    if (!pointsAt || !by) return sql.ref(`${table}.${column}`);
+    return sql`(select ${sql.ref(`referenced.${by}`)} from ${sql.table(pointsAt.table)} as referenced where referenced.id = ${sql.ref(`${table}.${column}`)})`;
   };
 
   const scoped = (context: ActionContext) =>
@@ -168,23 +212,26 @@ export function masterDataActions(definition: MasterTable) {
       const criteria = data[0] ?? {};
       const text = criteria.search?.trim() ?? '';
       const searchable = fields.filter((field) => field.searchable);
+      const pattern = likePattern(text);
+      const matches = (column: string) => sql<SqlBool>`lower(${sql.ref(column)}::text) like ${pattern} escape '\\'`;
+      const condition = (field: MasterField): Expression<SqlBool> => {
+        const searchBy = field.references?.searchBy;
+        if (!field.references || !searchBy?.length) return matches(`${table}.${field.column}`);
+        return sql<SqlBool>`exists (select 1 from ${sql.table(field.references.table)} as referenced where referenced.id = ${sql.ref(`${table}.${field.column}`)} and (${sql.join(
+          searchBy.map((column) => matches(`referenced.${column}`)),
+          sql` or `,
+        )}))`;
+      };
       const matching = () => {
         const query = scoped(context);
         if (!text || searchable.length === 0) return query;
-        return query.where((eb) =>
-          eb.or(
-            searchable.map(
-              (field) =>
-                sql<SqlBool>`lower(${sql.ref(`${table}.${field.column}`)}::text) like ${likePattern(text)} escape '\\'` as Expression<SqlBool>,
-            ),
-          ),
-        );
+        return query.where((eb) => eb.or(searchable.map(condition)));
       };
       const offset = criteria.offset ?? 0;
       const { total } = await matching().select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow();
       const rows = await matching()
         .select(columns)
-        .orderBy(sortColumn(criteria.sort), criteria.descending ? 'desc' : 'asc')
+        .orderBy(sortExpression(criteria.sort), criteria.descending ? 'desc' : 'asc')
         .orderBy('id')
         .offset(offset)
         .limit(criteria.limit ?? DEFAULT_PAGE_SIZE)
@@ -204,9 +251,11 @@ export function masterDataActions(definition: MasterTable) {
             .executeTakeFirstOrThrow(),
         );
         const answer = toWire(row);
+        await rules?.checkRecord?.(context, { action: 'create', index, before: null, after: answer });
         await context.audit({ entity, entityId: answer.id as number, before: null, after: answer });
         created.push(answer);
       }
+      await rules?.checkList?.(context, 'create');
       return created;
     }),
 
@@ -242,16 +291,27 @@ export function masterDataActions(definition: MasterTable) {
         );
         if (!row) throw staleVersion(`/data/${index}/version`);
         const answer = toWire(row);
+        await rules?.checkRecord?.(context, { action: 'update', index, before: toWire(before), after: answer });
         await context.audit({ entity, entityId: item.id, before: toWire(before), after: answer });
         updated.push(answer);
         // The same record twice in one batch: the second item must meet this new version.
         locked[position] = row;
       }
+      await rules?.checkList?.(context, 'update');
       return updated;
     }),
 
     delete: write(async (context, items: readonly { id: number }[]) => {
       for (const [index, item] of items.entries()) {
+        if (rules?.checkRecord) {
+          const current = await scoped(context)
+            .select(columns)
+            .where('id', '=', item.id)
+            .forUpdate()
+            .executeTakeFirst();
+          if (!current) throw notFound('Data not found', `/data/${index}/id`);
+          await rules.checkRecord(context, { action: 'delete', index, before: toWire(current), after: null });
+        }
         let row: Row | undefined;
         try {
           row = await database(context)
@@ -276,6 +336,7 @@ export function masterDataActions(definition: MasterTable) {
         if (!row) throw notFound('Data not found', `/data/${index}/id`);
         await context.audit({ entity, entityId: item.id, before: toWire(row), after: null });
       }
+      await rules?.checkList?.(context, 'delete');
       return items.map((item) => ({ id: item.id }));
     }),
   };

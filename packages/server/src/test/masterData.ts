@@ -13,8 +13,11 @@ export interface MasterDataSuite {
   entity: string;
   /** A new record; `n` makes each call's unique fields differ; `ids` holds a row id of each referenced table. */
   sample: (n: number, ids: Record<string, number>) => Item;
-  /** Tables the records point at: the suite finds one of their rows for `ids`. */
-  references?: readonly string[];
+  /**
+   * Tables the records point at: the suite finds one of their rows for `ids` (the first by id, or
+   * the first that has the `where` values, e.g. a currency that is not the local one).
+   */
+  references?: readonly (string | { table: string; where: Record<string, unknown> })[];
   /** Fields to change in an update. */
   change: Item;
   /** The field that must be unique per hotel, if any. */
@@ -36,7 +39,7 @@ interface Answer {
 
 /**
  * The tests every master-data list gets (issue 6): create, read, update, delete, unique codes,
- * references that keep a row, stale versions, search with server paging, and writes refused to a
+ * references that must exist and that keep a row, stale versions, search with server paging, and writes refused to a
  * role without the right, each change in the audit log.
  */
 export function describeMasterData(suite: MasterDataSuite): void {
@@ -47,13 +50,14 @@ export function describeMasterData(suite: MasterDataSuite): void {
     const sample = (n: number) => suite.sample(n, ids);
     beforeAll(async () => {
       server = await createTestServer({ demo: true });
-      for (const table of suite.references ?? []) {
-        const row = await (server.db as unknown as Kysely<Record<string, { id: number }>>)
+      for (const reference of suite.references ?? []) {
+        const { table, where = {} } = typeof reference === 'string' ? { table: reference } : reference;
+        let query = (server.db as unknown as Kysely<Record<string, Record<string, unknown>>>)
           .selectFrom(table)
-          .select('id')
-          .orderBy('id')
-          .executeTakeFirstOrThrow();
-        ids[table] = row.id;
+          .select('id');
+        for (const [column, value] of Object.entries(where)) query = query.where(column, '=', value);
+        const row = await query.orderBy('id').executeTakeFirstOrThrow();
+        ids[table] = row.id as number;
       }
       call = (path, action, data, headers) =>
         server.call(path as never, action as never, data as never, headers) as unknown as Promise<Answer>;
@@ -131,6 +135,18 @@ export function describeMasterData(suite: MasterDataSuite): void {
       const bad = await call(suite.path, 'search', [{ limit: 100_000 }]);
       expect(bad.status).toBe(400);
     });
+
+    if (suite.references?.length) {
+      it('refuses a reference to a row the hotel does not have', async () => {
+        const missing = Object.fromEntries(Object.keys(ids).map((table) => [table, 999_999]));
+        const before = (await call(suite.path, 'list', [])).body.data.length;
+        const refused = await call(suite.path, 'create', [suite.sample(5, missing)]);
+        expect(refused.status).toBe(409);
+        expect(refused.body.apiResponse.code).toBe('NOT_FOUND_REFERENCE');
+        expect(refused.body.apiResponse.errors?.[0]?.field).toMatch(/^\/data\/0\/\w+Id$/);
+        expect((await call(suite.path, 'list', [])).body.data.length).toBe(before);
+      });
+    }
 
     if (suite.useIt) {
       it('will not delete a record another list uses: "Can not Delete" with the reason', async () => {

@@ -98,3 +98,10 @@ export const ExternalIcon = () => (
     <path d="M9.5 2.5h4v4M13.5 2.5 7.5 8.5M11.5 9.5v3a1 1 0 0 1-1 1h-7a1 1 0 0 1-1-1v-7a1 1 0 0 1 1-1h3" />
   </Icon>
 );
+
+/** A checklist: the options a record has ticked (e.g. a room type's features). */
+export const ChecklistIcon = () => (
+  <Icon>
+    <path d="m2.5 4 1.25 1.25L6 3M8.5 4.25h5M2.5 9.5l1.25 1.25L6 8.5M8.5 9.75h5M8.5 13.25h5" />
+  </Icon>
+);

@@ -8,6 +8,8 @@ import {
   type FormValidationErrors,
   Notice,
   NumberField,
+  Select,
+  SelectItem,
   Switch,
   TextField,
 } from '@pms/ui';
@@ -215,6 +217,20 @@ export function MasterDataForm({
             value={typeof value === 'string' ? value : null}
             onChange={(_date, iso) => change(field.name, iso)}
           />
+        );
+      case 'choice':
+        return (
+          <Select
+            {...common}
+            selectedKey={typeof value === 'string' ? value : null}
+            onSelectionChange={(key) => change(field.name, key === null ? null : String(key))}
+          >
+            {(field.choices ?? []).map((choice) => (
+              <SelectItem key={choice.value} id={choice.value}>
+                {intl.formatMessage(choice.label)}
+              </SelectItem>
+            ))}
+          </Select>
         );
       case 'reference': {
         const rows = references[field.name];

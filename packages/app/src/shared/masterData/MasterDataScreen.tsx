@@ -10,7 +10,7 @@ import {
   Select,
   SelectItem,
 } from '@pms/ui';
-import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import * as adminStyles from '../admin/AdminScreen.css.ts';
 import {
@@ -49,6 +49,30 @@ export interface MasterDataDescription {
   searchPlaceholder: MessageDescriptor;
   /** Fields the server sorts by (the search's `sort`); the first is the initial order. */
   sortable: readonly string[];
+  /**
+   * More actions of each row, between Edit and Delete in the actions column, e.g. a room type's
+   * features: answers elements (RowAction icon buttons, or a component of the page's own that
+   * renders them), and uses no hooks itself. Defined once, outside the page component, as the rest
+   * of the description is; the grid redraws its rows when it changes.
+   */
+  rowActions?: (row: MasterDataRow, context: MasterDataRowContext) => ReactNode;
+  /** Extra width of the actions column for `rowActions`, in px: one icon button (26) when not set. */
+  rowActionsWidth?: number;
+}
+
+/** What a row action of a master-data screen can do with the screen around it. */
+export interface MasterDataRowContext {
+  /** Loads the page of the list again. */
+  reload: () => void;
+  /**
+   * Shows a dialog over the screen until `close` is called. It is kept by the screen, not by the
+   * grid row, so it stays open while the list reloads.
+   */
+  openDialog: (render: (close: () => void) => ReactNode) => void;
+  /** The success toast every save on the screen shows. */
+  succeeded: () => void;
+  /** A write refused for a stale row version: reloads and says "Changed by someone else", as the edit form does. */
+  reportStale: () => void;
 }
 
 type SearchPage = { total: number; offset: number; rows: MasterDataRow[] };
@@ -62,6 +86,8 @@ const DEFAULT_PAGE_SIZE = 25;
 const SEARCH_DELAY_MS = 300;
 // Wide enough for the Thai and Lao headers, as on the other administration lists.
 const ACTIONS_WIDTH = 110;
+// A row action more: one 24 px icon button and the gap before it.
+const ROW_ACTION_WIDTH = 26;
 
 // Storage can be missing altogether (a locked-down browser); the backup then keeps nothing.
 const noStore: KeyValueStore = { getItem: () => null, setItem: () => undefined, removeItem: () => undefined };
@@ -117,7 +143,7 @@ function useReferences(fields: readonly MasterDataField[], call: AnyCall, genera
  * screen is this component and a description of its fields.
  */
 export function MasterDataScreen({ description }: { description: MasterDataDescription }) {
-  const { path, fields, sortable } = description;
+  const { path, fields, sortable, rowActions } = description;
   const intl = useIntl();
   const api = useApi();
   const call = api.call as unknown as AnyCall;
@@ -136,12 +162,18 @@ export function MasterDataScreen({ description }: { description: MasterDataDescr
     error: undefined,
   });
   const [formTarget, setFormTarget] = useState<MasterDataFormTarget | null>(null);
+  const [rowDialog, setRowDialog] = useState<{ render: (close: () => void) => ReactNode } | null>(null);
 
   const reload = useCallback(() => setGeneration((value) => value + 1), []);
   const { isBusy, succeeded, reportStale, remove } = useAdminCommands(reload);
   const [referenceGeneration, setReferenceGeneration] = useState(0);
   const reloadReferences = useCallback(() => setReferenceGeneration((value) => value + 1), []);
   const references = useReferences(fields, call, referenceGeneration);
+  const closeRowDialog = useCallback(() => setRowDialog(null), []);
+  const rowContext = useMemo<MasterDataRowContext>(
+    () => ({ reload, openDialog: (render) => setRowDialog({ render }), succeeded, reportStale }),
+    [reload, succeeded, reportStale],
+  );
 
   const openForm = (target: MasterDataFormTarget) => {
     // The choices may have changed since the screen opened (a building added on another screen).
@@ -203,6 +235,7 @@ export function MasterDataScreen({ description }: { description: MasterDataDescr
   const actions = useLatest({
     edit: (row: MasterDataRow) => openForm({ kind: 'edit', row }),
     delete: deleteRow,
+    rowContext,
   });
 
   const referenceLabels = useMemo(() => {
@@ -235,14 +268,24 @@ export function MasterDataScreen({ description }: { description: MasterDataDescr
           });
         case 'reference':
           return referenceLabels[field.name]?.get(Number(value)) ?? String(value);
+        case 'choice': {
+          const choice = field.choices?.find((candidate) => candidate.value === value);
+          return choice ? intl.formatMessage(choice.label) : String(value);
+        }
         default:
           return String(value);
       }
     };
     return [
-      actionsColumn<MasterDataRow>(intl.formatMessage(commonMessages.actions), ACTIONS_WIDTH, (row) => (
-        <EditDeleteActions onEdit={() => actions.current.edit(row)} onDelete={() => void actions.current.delete(row)} />
-      )),
+      actionsColumn<MasterDataRow>(
+        intl.formatMessage(commonMessages.actions),
+        ACTIONS_WIDTH + (rowActions ? (description.rowActionsWidth ?? ROW_ACTION_WIDTH) : 0),
+        (row) => (
+          <EditDeleteActions onEdit={() => actions.current.edit(row)} onDelete={() => void actions.current.delete(row)}>
+            {rowActions?.(row, actions.current.rowContext)}
+          </EditDeleteActions>
+        ),
+      ),
       ...fields
         .filter((field) => field.inGrid !== false)
         .map((field, index) =>
@@ -268,7 +311,7 @@ export function MasterDataScreen({ description }: { description: MasterDataDescr
           }),
         ),
     ];
-  }, [intl, fields, sortable, actions, referenceLabels]);
+  }, [intl, fields, sortable, actions, referenceLabels, rowActions, description.rowActionsWidth]);
 
   const saved = () => {
     const wasEditing = formTarget?.kind === 'edit';
@@ -375,6 +418,7 @@ export function MasterDataScreen({ description }: { description: MasterDataDescr
           }}
         />
       ) : null}
+      {rowDialog ? rowDialog.render(closeRowDialog) : null}
       <LoadingPopup isOpen={isBusy} />
     </AdminScreen>
   );

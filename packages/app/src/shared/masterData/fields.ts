@@ -22,7 +22,13 @@ export interface MinimumRow {
   [field: string]: unknown;
 }
 
-export type FieldKind = 'text' | 'integer' | 'decimal' | 'flag' | 'date' | 'reference';
+export type FieldKind = 'text' | 'integer' | 'decimal' | 'flag' | 'date' | 'reference' | 'choice';
+
+/** One value of a choice field (an enum on the wire) and what staff read for it. */
+export interface Choice {
+  value: string;
+  label: MessageDescriptor;
+}
 
 export interface MasterDataField {
   /** The field's name on the wire; also the input's name, so the server's field errors find it. */
@@ -41,6 +47,8 @@ export interface MasterDataField {
   defaultOn?: boolean;
   /** What a reference field points at and how staff recognise a row of it. */
   reference?: { path: ReferencePath; label: (row: MinimumRow) => string };
+  /** The values a choice field takes, in the order the picker lists them. */
+  choices?: readonly Choice[];
   /** Whether the grid shows the field; true when not set. */
   inGrid?: boolean;
   /** Column width in the grid, in px. */
@@ -94,6 +102,8 @@ export function inputValueOf(field: MasterDataField, wire: unknown): InputValue 
       return typeof wire === 'string' && wire !== '' ? wire.slice(0, 10) : null;
     case 'reference':
       return typeof wire === 'number' ? wire : null;
+    case 'choice':
+      return typeof wire === 'string' && wire !== '' ? wire : null;
   }
 }
 
@@ -110,6 +120,8 @@ export function fitsField(field: MasterDataField, value: unknown): value is Inpu
       return typeof value === 'boolean';
     case 'date':
       return value === null || (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value));
+    case 'choice':
+      return value === null || (field.choices ?? []).some((choice) => choice.value === value);
     default:
       return value === null || (typeof value === 'number' && Number.isFinite(value));
   }
@@ -132,6 +144,7 @@ export function wireValueOf(field: MasterDataField, value: InputValue): unknown 
       return value ? 1 : 0;
     case 'date':
     case 'reference':
+    case 'choice':
       return value === '' ? null : value;
   }
 }
@@ -186,3 +199,7 @@ export function problemsOf(fields: readonly MasterDataField[], values: FormValue
 export function sameValues(fields: readonly MasterDataField[], a: FormValues, b: FormValues): boolean {
   return fields.every((field) => (a[field.name] ?? null) === (b[field.name] ?? null));
 }
+
+/** How a ComboBox shows a row of most lists: its code and its name. */
+export const codeAndName = (row: MinimumRow): string =>
+  [row.code, row.name].filter((part) => typeof part === 'string' && part !== '').join(' · ') || String(row.id);

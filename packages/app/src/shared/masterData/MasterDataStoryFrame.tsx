@@ -1,0 +1,43 @@
+import { DialogProvider, ToastProvider } from '@pms/ui';
+import { type ReactNode, useMemo } from 'react';
+import { IntlProvider } from 'react-intl';
+import la from '../../../public/assets/i18n/la.json';
+import th from '../../../public/assets/i18n/th.json';
+import { ApiContext } from '../api.ts';
+import { type StoryList, storyApi } from './storyApi.ts';
+
+// The translation files as the app loads them; English is the defaults in the code.
+const MESSAGES: Record<string, Record<string, string>> = { 'th-TH': th, 'lo-LA': la };
+
+/**
+ * What a master-data screen needs around it in Storybook: the app's messages in the story's
+ * locale (Storybook's Locale toolbar), toasts and dialogs, and an API answering from `lists`.
+ */
+export function MasterDataStoryFrame({
+  lists,
+  locale = 'en-US',
+  children,
+}: {
+  lists: Record<string, StoryList>;
+  locale?: string;
+  children: ReactNode;
+}) {
+  // One in-memory API per story, so what a play function adds stays until the story is reloaded.
+  const api = useMemo(() => storyApi(lists), [lists]);
+  return (
+    <IntlProvider
+      locale={locale}
+      defaultLocale="en"
+      messages={MESSAGES[locale] ?? {}}
+      onError={(error) => {
+        if (error.code !== 'MISSING_TRANSLATION' && error.code !== 'MISSING_DATA') console.error(error);
+      }}
+    >
+      <ToastProvider>
+        <DialogProvider>
+          <ApiContext.Provider value={api}>{children}</ApiContext.Provider>
+        </DialogProvider>
+      </ToastProvider>
+    </IntlProvider>
+  );
+}
