@@ -1,6 +1,17 @@
 import createClient, { type Middleware } from 'openapi-fetch';
 import type { paths } from './generated/schema.ts';
 import type { ActionOf, ApiPath, FieldError, RequestData, ResponseOf } from './types.ts';
+import {
+  type CreateXhr,
+  defaultCreateXhr,
+  sendWithProgress,
+  type UploadAnswer,
+  type UploadOptions,
+  type UploadParameters,
+  type UploadPath,
+  UploadTransportError,
+  uploadUrl,
+} from './upload.ts';
 
 /** The spec's request timeout (§7, §9). */
 export const REQUEST_TIMEOUT_MS = 500_000;
@@ -33,6 +44,8 @@ export interface ApiClientOptions {
   onGiveUp?: (error: ApiError) => void;
   /** Whether the browser has a network; defaults to navigator.onLine. */
   isOnline?: () => boolean;
+  /** Makes the XMLHttpRequest of an upload (tests pass a fake); the browser's by default. */
+  createXhr?: CreateXhr;
 }
 
 export interface CallOptions {
@@ -256,8 +269,88 @@ export function createApiClient(options: ApiClientOptions = {}) {
     return body as ResponseOf<P, A>;
   }
 
+  /** The error envelope (or the lack of one) of an upload's answer as an ApiError; undefined for a success. */
+  function uploadFailure(path: string, status: number, text: string): ApiError | undefined {
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      body = undefined;
+    }
+    const apiResponse = isRecord(body) && isRecord(body.apiResponse) ? body.apiResponse : undefined;
+    if (!apiResponse)
+      return new ApiError(status, 0, 'BAD_RESPONSE', 'The server answered without an envelope', [], path, 'upload');
+    const id = typeof apiResponse.id === 'number' ? apiResponse.id : 0;
+    if (status >= 200 && status < 300 && id === 0) return undefined;
+    return new ApiError(
+      status,
+      id,
+      typeof apiResponse.code === 'string' ? apiResponse.code : 'ERROR',
+      typeof apiResponse.desc === 'string' ? apiResponse.desc : '',
+      Array.isArray(apiResponse.errors) ? (apiResponse.errors as FieldError[]) : [],
+      path,
+      'upload',
+      typeof apiResponse.requestId === 'string' ? apiResponse.requestId : undefined,
+    );
+  }
+
+  async function sendUpload<P extends UploadPath>(
+    path: P,
+    parameters: UploadParameters<P>,
+    body: Blob,
+    uploadOptions: UploadOptions,
+  ): Promise<UploadAnswer<P>> {
+    const headers: Record<string, string> = { 'Content-Type': body.type || 'application/octet-stream' };
+    const token = options.getToken?.();
+    if (token) headers.Authorization = `Bearer ${token}`;
+    const xsrf = (options.getXsrfToken ?? (() => cookieValue(XSRF_COOKIE)))();
+    if (xsrf) headers[XSRF_HEADER] = xsrf;
+    let answer: { status: number; text: string };
+    try {
+      answer = await sendWithProgress(options.createXhr ?? defaultCreateXhr, {
+        url: uploadUrl(`${options.origin ?? defaultOrigin()}/api`, path, parameters),
+        headers,
+        body,
+        timeoutMs,
+        signal: uploadOptions.signal,
+        onProgress: uploadOptions.onProgress,
+      });
+    } catch (cause) {
+      if (!(cause instanceof UploadTransportError)) throw cause;
+      const code = cause.reason === 'timeout' ? 'TIMEOUT' : 'NETWORK';
+      throw new ApiError(0, 0, code, cause.message, [], path, 'upload');
+    }
+    const failure = uploadFailure(path, answer.status, answer.text);
+    if (failure) throw failure;
+    return JSON.parse(answer.text) as UploadAnswer<P>;
+  }
+
+  /**
+   * Sends a file as the body of an upload path, reporting its progress. Spec §5: while the browser
+   * is offline it answers LOST_CONNECT without calling. Not counted as busy: the screen shows its
+   * own progress bar rather than the loading popup. An expired session is renewed and the file
+   * sent once more, as for calls; a timeout is not retried (the file may be large).
+   */
+  async function upload<P extends UploadPath>(
+    path: P,
+    parameters: UploadParameters<P>,
+    body: Blob,
+    uploadOptions: UploadOptions = {},
+  ): Promise<UploadAnswer<P>> {
+    if (!isOnline()) throw new ApiError(0, 0, 'LOST_CONNECT', LOST_CONNECT, [], path, 'upload');
+    const hadToken = Boolean(options.getToken?.());
+    try {
+      return await sendUpload(path, parameters, body, uploadOptions);
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.status !== 401 || !hadToken || !options.onUnauthenticated) throw error;
+      if (!(await options.onUnauthenticated(error))) throw error;
+      return sendUpload(path, parameters, body, uploadOptions);
+    }
+  }
+
   return {
     call,
+    upload,
     /** Calls not marked `quiet` that are on their way now. */
     get busy() {
       return busy;

@@ -12,3 +12,12 @@ export type {
   ResponseOf,
   Schemas,
 } from './types.ts';
+export type {
+  CreateXhr,
+  UploadAnswer,
+  UploadOptions,
+  UploadParameters,
+  UploadPath,
+  UploadProgress,
+  UploadXhr,
+} from './upload.ts';

@@ -1,7 +1,10 @@
 import type { components, paths } from './generated/schema.ts';
 
+// Paths whose POST takes a JSON body; an image upload's body is the image itself (see upload.ts).
 type EnvelopePathKey = {
-  [K in keyof paths]: paths[K] extends { post: { requestBody: unknown } } ? K : never;
+  [K in keyof paths]: paths[K] extends { post: { requestBody: { content: { 'application/json': unknown } } } }
+    ? K
+    : never;
 }[keyof paths];
 
 /** A path of the envelope API as written in calls, without the leading slash: `configuration/currency`. */

@@ -18,6 +18,7 @@ import {
   type TokenService,
 } from './auth/tokens.ts';
 import type { Database } from './db/schema.ts';
+import { registerHotelImageRoutes } from './modules/configuration/hotel-images.ts';
 import { configurationHandlers } from './modules/configuration/index.ts';
 import { registerFileRoutes } from './modules/files/routes.ts';
 import { reportHandlers } from './modules/report/index.ts';
@@ -105,6 +106,7 @@ export async function buildServer(options: ServerOptions) {
     return { apiResponse: { id: 0, desc: 'Success' }, data: [] };
   });
   registerFileRoutes(app, options.db, propertyOf);
+  registerHotelImageRoutes(app, { db: options.db, authorize });
 
   const appDir = options.appDir;
   const indexHtml = appDir ? join(appDir, 'index.html') : null;

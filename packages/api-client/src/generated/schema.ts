@@ -1,5 +1,245 @@
 // generated from openapi/ by packages/api-client/scripts/generate.mjs: do not edit
 export interface paths {
+    "/configuration/rate-code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rate code (master data)
+         * @description Rate code records of the hotel (/menu/app/rate-code). `code` is unique per hotel. `search` answers one page for the grid; `list-minimum` feeds the ComboBoxes of other screens.
+         */
+        post: operations["configurationRateCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/configuration/room-bed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Room bed setup (master data)
+         * @description Room bed setup records of the hotel (/menu/app/room-bed). `code` is unique per hotel. `search` answers one page for the grid; `list-minimum` feeds the ComboBoxes of other screens.
+         */
+        post: operations["configurationRoomBed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/configuration/hotel-year": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Hotel year (master data)
+         * @description Hotel year records of the hotel (/menu/app/hotel-year). `code` is unique per hotel. `search` answers one page for the grid; `list-minimum` feeds the ComboBoxes of other screens.
+         */
+        post: operations["configurationHotelYear"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/configuration/child-policy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Child policy (master data)
+         * @description Child policy records of the hotel (/menu/app/child-policy). `code` is unique per hotel. `search` answers one page for the grid; `list-minimum` feeds the ComboBoxes of other screens.
+         */
+        post: operations["configurationChildPolicy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/configuration/minibar-type": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Minibar item (master data)
+         * @description Minibar item records of the hotel (/menu/app/minibar-type). `code` is unique per hotel. `search` answers one page for the grid; `list-minimum` feeds the ComboBoxes of other screens.
+         */
+        post: operations["configurationMinibarType"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/configuration/outlet-item": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Outlet item (master data)
+         * @description Outlet item records of the hotel (/menu/app/outlet-item). `code` is unique per hotel. `search` answers one page for the grid; `list-minimum` feeds the ComboBoxes of other screens.
+         */
+        post: operations["configurationOutletItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/configuration/outlet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Outlet (master data)
+         * @description Outlet records of the hotel (/menu/app/out-let). `code` is unique per hotel. `search` answers one page for the grid; `list-minimum` feeds the ComboBoxes of other screens.
+         */
+        post: operations["configurationOutlet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/configuration/bank-account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Bank account (master data)
+         * @description Bank account records of the hotel (/menu/app/bank-account). `code` is unique per hotel. `search` answers one page for the grid; `list-minimum` feeds the ComboBoxes of other screens.
+         */
+        post: operations["configurationBankAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/configuration/payment-type": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Payment type (master data)
+         * @description Payment type records of the hotel (/menu/app/payment-type). `code` is unique per hotel. `search` answers one page for the grid; `list-minimum` feeds the ComboBoxes of other screens.
+         */
+        post: operations["configurationPaymentType"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/configuration/hotel-tax-type": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Tax type (master data)
+         * @description Tax type records of the hotel (/menu/app/hotel-tax-type). `code` is unique per hotel. `search` answers one page for the grid; `list-minimum` feeds the ComboBoxes of other screens.
+         */
+        post: operations["configurationHotelTaxType"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/configuration/transaction-code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Transaction code (master data)
+         * @description Transaction code records of the hotel (/menu/app/transaction-code). `code` is unique per hotel. `search` answers one page for the grid; `list-minimum` feeds the ComboBoxes of other screens.
+         */
+        post: operations["configurationTransactionCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/configuration/city": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * City (master data)
+         * @description City records of the hotel (/menu/app/city). `code` is unique per hotel. `search` answers one page for the grid; `list-minimum` feeds the ComboBoxes of other screens.
+         */
+        post: operations["configurationCity"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/configuration/room-category": {
         parameters: {
             query?: never;
@@ -349,7 +589,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Hotel name and images */
+        /**
+         * The hotel's details, name and images
+         * @description `get` answers what the login screen and the shell show (name, logo, background) to anyone. `get-full` answers the whole record to staff: legal name, address, contacts, tax registration, check-in and check-out times, the image paths and the row version. `update` changes the fields it is sent under that version (409 STALE_VERSION when someone saved first); `remove-image` takes the logo or the background away. The images themselves are uploaded with POST /files/hotel-detail/{image}.
+         */
         post: operations["configurationHotelDetail"];
         delete?: never;
         options?: never;
@@ -386,8 +629,31 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Currencies */
+        /**
+         * Currencies (master data)
+         * @description Currencies of the hotel (/menu/app/currency-unit), on the master-data kit. `code` (ISO 4217) is unique per hotel; exactly one currency is the local currency (422 LOCAL_CURRENCY_TAKEN / LOCAL_CURRENCY_REQUIRED), which cannot be deleted (422 LOCAL_CURRENCY) and has no exchange rates (422 LOCAL_CURRENCY_HAS_RATES). A currency with exchange rates, payment types, bank accounts or rate codes cannot be deleted (409 IN_USE). `list-minimum` feeds the top bar and the ComboBoxes of other screens.
+         */
         post: operations["configurationCurrency"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/configuration/exchange-rate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Exchange rates (master data)
+         * @description Buying and selling rates of the foreign currencies by effective date (/menu/app/exchangerate). The rate in force on a date is the latest one effective on or before it (`list-in-force`). One rate per currency and date (409 DUPLICATE); none for the local currency (422 LOCAL_CURRENCY_RATE); buying not above selling (422 CONSTRAINT_VIOLATED on sellingRate).
+         */
+        post: operations["configurationExchangeRate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -403,7 +669,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** ISO 3166 countries */
+        /**
+         * ISO 3166 countries
+         * @description The ISO 3166-1 list, seeded with English, Thai and Lao names (/menu/app/country). `list-full` and `get-minimum` keep the shape the screens of the spec read (countryId); the master-data actions let staff correct the names, and add an entity the list lacks or delete one no city or hotel detail uses. `isoCode` and `iso3` are unique per hotel.
+         */
         post: operations["configurationCountry"];
         delete?: never;
         options?: never;
@@ -465,6 +734,66 @@ export interface paths {
          * @description The buildings rooms stand in (Config > Rooms > Building). Codes are unique per hotel; a building that rooms use cannot be deleted. `search` answers one page for the grid; `list-minimum` feeds the ComboBoxes of other screens.
          */
         post: operations["configurationBuilding"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/configuration/floor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Floor (master data)
+         * @description The floors of the hotel (/menu/app/floor-category). `code` is unique per hotel; a floor rooms are on cannot be deleted. `search` answers one page for the grid; `list-minimum` feeds the ComboBoxes of other screens.
+         */
+        post: operations["configurationFloor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/configuration/room-type": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Room type (master data)
+         * @description The room types the hotel sells (/menu/app/room-type). `code` is unique per hotel; a type rooms are of cannot be deleted. `search` answers one page for the grid; `list-minimum` feeds the ComboBoxes of other screens. `features` reads the room features of a type and `set-features` replaces them (with the type's row version, which it moves on).
+         */
+        post: operations["configurationRoomType"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/configuration/room": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Room number (master data)
+         * @description The rooms of the hotel (/menu/app/room-number). `roomNumber` is unique per hotel; a room is never its own connecting room, and a room another names as its connecting room cannot be deleted. `housekeepingStatus` is read here and written by housekeeping only. `search` answers one page for the grid; `list-minimum` feeds the ComboBoxes of other screens.
+         */
+        post: operations["configurationRoom"];
         delete?: never;
         options?: never;
         head?: never;
@@ -585,12 +914,2294 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/files/hotel-detail/{image}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Uploads the hotel's logo or login background image
+         * @description The body is the image itself (not an envelope), with its Content-Type: PNG, JPEG, WebP, GIF or SVG, at most 2 MiB. Allowed to whoever may `update` configuration/HotelDetail, with the same bearer token and X-XSRF-TOKEN header as every write. The image replaces the previous one in place (its URL stays /files/hotel-logo or /files/hotel-background, which are cached for at most five minutes), the row version moves on, and the change is audited; the answer is the hotel detail as `get-full` reads it. A body whose first bytes are not the image its Content-Type names is refused with 415.
+         */
+        post: operations["filesHotelImageUpload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         /** @description The generic actions that take no criteria accept an empty list or one empty object. */
         EmptyCriteria: Record<string, never>[];
+        RateCodeListRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "list";
+            };
+            data: components["schemas"]["EmptyCriteria"];
+        };
+        RateCodeListMinimumRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "list-minimum";
+            };
+            data: components["schemas"]["EmptyCriteria"];
+        };
+        EntityId: number;
+        IdRef: {
+            id: components["schemas"]["EntityId"];
+        };
+        RateCodeGetRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "get";
+            };
+            data: components["schemas"]["IdRef"][];
+        };
+        /** @description Matched anywhere in the searchable fields, without regard to case. */
+        SearchText: string;
+        /** @description Rows to skip (server paging). */
+        PageOffset: number;
+        /** @description Rows on the page; 50 when left out. */
+        PageLimit: number;
+        /** @description One page of the list for the grid (server paging); search matches code or name. */
+        RateCodeSearch: {
+            search?: components["schemas"]["SearchText"];
+            offset?: components["schemas"]["PageOffset"];
+            limit?: components["schemas"]["PageLimit"];
+            /** @enum {string} */
+            sort?: "code" | "name" | "currencyId" | "mealTypeId" | "marketId" | "startsOn" | "endsOn" | "includesTax" | "active";
+            descending?: boolean;
+        };
+        RateCodeSearchRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "search";
+            };
+            data: components["schemas"]["RateCodeSearch"][];
+        };
+        RateCodeCreate: {
+            code: string;
+            name: string;
+            /** @description The currency (id). */
+            currencyId: components["schemas"]["EntityId"];
+            /** @description The meal type (id), or null. */
+            mealTypeId?: number | null;
+            /** @description The market (id), or null. */
+            marketId?: number | null;
+            /** Format: date */
+            startsOn?: string | null;
+            /** Format: date */
+            endsOn?: string | null;
+            /** @enum {integer} */
+            includesTax?: 0 | 1;
+            /** @enum {integer} */
+            active?: 0 | 1;
+        };
+        RateCodeCreateRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "create";
+            };
+            data: components["schemas"]["RateCodeCreate"][];
+        };
+        /** @description Row version read with the record; an update carrying an older one is refused with 409. */
+        RowVersion: number;
+        RateCodeUpdate: {
+            id: components["schemas"]["EntityId"];
+            version: components["schemas"]["RowVersion"];
+            code?: string;
+            name?: string;
+            /** @description The currency (id). */
+            currencyId?: components["schemas"]["EntityId"];
+            /** @description The meal type (id), or null. */
+            mealTypeId?: number | null;
+            /** @description The market (id), or null. */
+            marketId?: number | null;
+            /** Format: date */
+            startsOn?: string | null;
+            /** Format: date */
+            endsOn?: string | null;
+            /** @enum {integer} */
+            includesTax?: 0 | 1;
+            /** @enum {integer} */
+            active?: 0 | 1;
+        };
+        RateCodeUpdateRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "update";
+            };
+            data: components["schemas"]["RateCodeUpdate"][];
+        };
+        RateCodeDeleteRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "delete";
+            };
+            data: components["schemas"]["IdRef"][];
+        };
+        RateCode: {
+            id: components["schemas"]["EntityId"];
+            code: string;
+            name: string;
+            /** @description The currency (id). */
+            currencyId: components["schemas"]["EntityId"];
+            /** @description The meal type (id), or null. */
+            mealTypeId: number | null;
+            /** @description The market (id), or null. */
+            marketId: number | null;
+            /** Format: date */
+            startsOn: string | null;
+            /** Format: date */
+            endsOn: string | null;
+            /** @enum {integer} */
+            includesTax: 0 | 1;
+            /** @enum {integer} */
+            active: 0 | 1;
+            version: components["schemas"]["RowVersion"];
+        };
+        RateCodeListResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "list";
+                requestId?: string;
+            };
+            data: components["schemas"]["RateCode"][];
+        };
+        RateCodeMinimum: {
+            id: components["schemas"]["EntityId"];
+            code: string;
+            name: string;
+        };
+        RateCodeListMinimumResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "list-minimum";
+                requestId?: string;
+            };
+            data: components["schemas"]["RateCodeMinimum"][];
+        };
+        RateCodeGetResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "get";
+                requestId?: string;
+            };
+            data: components["schemas"]["RateCode"][];
+        };
+        RateCodePage: {
+            /** @description Rows matching the search, on all pages. */
+            total: number;
+            offset: number;
+            rows: components["schemas"]["RateCode"][];
+        };
+        RateCodeSearchResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "search";
+                requestId?: string;
+            };
+            data: components["schemas"]["RateCodePage"][];
+        };
+        RateCodeCreateResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "create";
+                requestId?: string;
+            };
+            data: components["schemas"]["RateCode"][];
+        };
+        RateCodeUpdateResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "update";
+                requestId?: string;
+            };
+            data: components["schemas"]["RateCode"][];
+        };
+        RateCodeDeleteResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "delete";
+                requestId?: string;
+            };
+            data: components["schemas"]["IdRef"][];
+        };
+        FieldError: {
+            field: string;
+            message: string;
+        };
+        ApiResponseError: {
+            /**
+             * @description 99999 for a failure the server describes in `desc`; 10001 for a refused login.
+             * @enum {integer}
+             */
+            id: 10001 | 99999;
+            desc: string;
+            /** @description Stable machine-readable reason, for example VALIDATION_FAILED or STALE_VERSION. */
+            code: string;
+            action?: string;
+            requestId?: string;
+            /** @description For a refused login, the consecutive failures counted so far (3 starts a wait, 6 blocks). */
+            failedAttempts?: number;
+            /** @description For a login refused while waiting after 3 failures, the seconds left. */
+            retryAfterSeconds?: number;
+            /** @description For bad input, each failing field (a JSON pointer into the request body) and why. */
+            errors?: components["schemas"]["FieldError"][];
+        };
+        ErrorEnvelope: {
+            apiResponse: components["schemas"]["ApiResponseError"];
+            data: unknown[];
+        };
+        RoomBedListRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "list";
+            };
+            data: components["schemas"]["EmptyCriteria"];
+        };
+        RoomBedListMinimumRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "list-minimum";
+            };
+            data: components["schemas"]["EmptyCriteria"];
+        };
+        RoomBedGetRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "get";
+            };
+            data: components["schemas"]["IdRef"][];
+        };
+        /** @description One page of the list for the grid (server paging); search matches code or name. */
+        RoomBedSearch: {
+            search?: components["schemas"]["SearchText"];
+            offset?: components["schemas"]["PageOffset"];
+            limit?: components["schemas"]["PageLimit"];
+            /** @enum {string} */
+            sort?: "code" | "name" | "bedTypeId" | "beds" | "extraBedAllowed" | "sortOrder";
+            descending?: boolean;
+        };
+        RoomBedSearchRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "search";
+            };
+            data: components["schemas"]["RoomBedSearch"][];
+        };
+        RoomBedCreate: {
+            code: string;
+            name: string;
+            /** @description The bed type (id). */
+            bedTypeId: components["schemas"]["EntityId"];
+            beds: number;
+            /** @enum {integer} */
+            extraBedAllowed?: 0 | 1;
+            sortOrder?: number;
+        };
+        RoomBedCreateRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "create";
+            };
+            data: components["schemas"]["RoomBedCreate"][];
+        };
+        RoomBedUpdate: {
+            id: components["schemas"]["EntityId"];
+            version: components["schemas"]["RowVersion"];
+            code?: string;
+            name?: string;
+            /** @description The bed type (id). */
+            bedTypeId?: components["schemas"]["EntityId"];
+            beds?: number;
+            /** @enum {integer} */
+            extraBedAllowed?: 0 | 1;
+            sortOrder?: number;
+        };
+        RoomBedUpdateRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "update";
+            };
+            data: components["schemas"]["RoomBedUpdate"][];
+        };
+        RoomBedDeleteRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "delete";
+            };
+            data: components["schemas"]["IdRef"][];
+        };
+        RoomBed: {
+            id: components["schemas"]["EntityId"];
+            code: string;
+            name: string;
+            /** @description The bed type (id). */
+            bedTypeId: components["schemas"]["EntityId"];
+            beds: number;
+            /** @enum {integer} */
+            extraBedAllowed: 0 | 1;
+            sortOrder: number;
+            version: components["schemas"]["RowVersion"];
+        };
+        RoomBedListResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "list";
+                requestId?: string;
+            };
+            data: components["schemas"]["RoomBed"][];
+        };
+        RoomBedMinimum: {
+            id: components["schemas"]["EntityId"];
+            code: string;
+            name: string;
+        };
+        RoomBedListMinimumResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "list-minimum";
+                requestId?: string;
+            };
+            data: components["schemas"]["RoomBedMinimum"][];
+        };
+        RoomBedGetResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "get";
+                requestId?: string;
+            };
+            data: components["schemas"]["RoomBed"][];
+        };
+        RoomBedPage: {
+            /** @description Rows matching the search, on all pages. */
+            total: number;
+            offset: number;
+            rows: components["schemas"]["RoomBed"][];
+        };
+        RoomBedSearchResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "search";
+                requestId?: string;
+            };
+            data: components["schemas"]["RoomBedPage"][];
+        };
+        RoomBedCreateResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "create";
+                requestId?: string;
+            };
+            data: components["schemas"]["RoomBed"][];
+        };
+        RoomBedUpdateResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "update";
+                requestId?: string;
+            };
+            data: components["schemas"]["RoomBed"][];
+        };
+        RoomBedDeleteResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "delete";
+                requestId?: string;
+            };
+            data: components["schemas"]["IdRef"][];
+        };
+        HotelYearListRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "list";
+            };
+            data: components["schemas"]["EmptyCriteria"];
+        };
+        HotelYearListMinimumRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "list-minimum";
+            };
+            data: components["schemas"]["EmptyCriteria"];
+        };
+        HotelYearGetRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "get";
+            };
+            data: components["schemas"]["IdRef"][];
+        };
+        /** @description One page of the list for the grid (server paging); search matches code or name. */
+        HotelYearSearch: {
+            search?: components["schemas"]["SearchText"];
+            offset?: components["schemas"]["PageOffset"];
+            limit?: components["schemas"]["PageLimit"];
+            /** @enum {string} */
+            sort?: "code" | "name" | "startsOn" | "endsOn" | "closed";
+            descending?: boolean;
+        };
+        HotelYearSearchRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "search";
+            };
+            data: components["schemas"]["HotelYearSearch"][];
+        };
+        /**
+         * Format: date
+         * @description A calendar date, ISO 8601 (yyyy-MM-dd). Screens show it as dd-MMM-yyyy.
+         */
+        IsoDate: string;
+        HotelYearCreate: {
+            code: string;
+            name: string;
+            startsOn: components["schemas"]["IsoDate"];
+            endsOn: components["schemas"]["IsoDate"];
+            /** @enum {integer} */
+            closed?: 0 | 1;
+        };
+        HotelYearCreateRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "create";
+            };
+            data: components["schemas"]["HotelYearCreate"][];
+        };
+        HotelYearUpdate: {
+            id: components["schemas"]["EntityId"];
+            version: components["schemas"]["RowVersion"];
+            code?: string;
+            name?: string;
+            startsOn?: components["schemas"]["IsoDate"];
+            endsOn?: components["schemas"]["IsoDate"];
+            /** @enum {integer} */
+            closed?: 0 | 1;
+        };
+        HotelYearUpdateRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "update";
+            };
+            data: components["schemas"]["HotelYearUpdate"][];
+        };
+        HotelYearDeleteRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "delete";
+            };
+            data: components["schemas"]["IdRef"][];
+        };
+        HotelYear: {
+            id: components["schemas"]["EntityId"];
+            code: string;
+            name: string;
+            startsOn: components["schemas"]["IsoDate"];
+            endsOn: components["schemas"]["IsoDate"];
+            /** @enum {integer} */
+            closed: 0 | 1;
+            version: components["schemas"]["RowVersion"];
+        };
+        HotelYearListResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "list";
+                requestId?: string;
+            };
+            data: components["schemas"]["HotelYear"][];
+        };
+        HotelYearMinimum: {
+            id: components["schemas"]["EntityId"];
+            code: string;
+            name: string;
+        };
+        HotelYearListMinimumResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "list-minimum";
+                requestId?: string;
+            };
+            data: components["schemas"]["HotelYearMinimum"][];
+        };
+        HotelYearGetResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "get";
+                requestId?: string;
+            };
+            data: components["schemas"]["HotelYear"][];
+        };
+        HotelYearPage: {
+            /** @description Rows matching the search, on all pages. */
+            total: number;
+            offset: number;
+            rows: components["schemas"]["HotelYear"][];
+        };
+        HotelYearSearchResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "search";
+                requestId?: string;
+            };
+            data: components["schemas"]["HotelYearPage"][];
+        };
+        HotelYearCreateResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "create";
+                requestId?: string;
+            };
+            data: components["schemas"]["HotelYear"][];
+        };
+        HotelYearUpdateResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "update";
+                requestId?: string;
+            };
+            data: components["schemas"]["HotelYear"][];
+        };
+        HotelYearDeleteResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "delete";
+                requestId?: string;
+            };
+            data: components["schemas"]["IdRef"][];
+        };
+        ChildPolicyListRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "list";
+            };
+            data: components["schemas"]["EmptyCriteria"];
+        };
+        ChildPolicyListMinimumRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "list-minimum";
+            };
+            data: components["schemas"]["EmptyCriteria"];
+        };
+        ChildPolicyGetRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "get";
+            };
+            data: components["schemas"]["IdRef"][];
+        };
+        /** @description One page of the list for the grid (server paging); search matches code or name. */
+        ChildPolicySearch: {
+            search?: components["schemas"]["SearchText"];
+            offset?: components["schemas"]["PageOffset"];
+            limit?: components["schemas"]["PageLimit"];
+            /** @enum {string} */
+            sort?: "code" | "name" | "ageFrom" | "ageTo" | "charge" | "chargeValue" | "sortOrder";
+            descending?: boolean;
+        };
+        ChildPolicySearchRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "search";
+            };
+            data: components["schemas"]["ChildPolicySearch"][];
+        };
+        ChildPolicyCreate: {
+            code: string;
+            name: string;
+            ageFrom: number;
+            ageTo: number;
+            /** @enum {string} */
+            charge: "FREE" | "PERCENT" | "AMOUNT";
+            /** @description An exact decimal, as a string. */
+            chargeValue?: string;
+            sortOrder?: number;
+        };
+        ChildPolicyCreateRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "create";
+            };
+            data: components["schemas"]["ChildPolicyCreate"][];
+        };
+        ChildPolicyUpdate: {
+            id: components["schemas"]["EntityId"];
+            version: components["schemas"]["RowVersion"];
+            code?: string;
+            name?: string;
+            ageFrom?: number;
+            ageTo?: number;
+            /** @enum {string} */
+            charge?: "FREE" | "PERCENT" | "AMOUNT";
+            /** @description An exact decimal, as a string. */
+            chargeValue?: string;
+            sortOrder?: number;
+        };
+        ChildPolicyUpdateRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "update";
+            };
+            data: components["schemas"]["ChildPolicyUpdate"][];
+        };
+        ChildPolicyDeleteRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "delete";
+            };
+            data: components["schemas"]["IdRef"][];
+        };
+        ChildPolicy: {
+            id: components["schemas"]["EntityId"];
+            code: string;
+            name: string;
+            ageFrom: number;
+            ageTo: number;
+            /** @enum {string} */
+            charge: "FREE" | "PERCENT" | "AMOUNT";
+            /** @description An exact decimal, as a string. */
+            chargeValue: string;
+            sortOrder: number;
+            version: components["schemas"]["RowVersion"];
+        };
+        ChildPolicyListResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "list";
+                requestId?: string;
+            };
+            data: components["schemas"]["ChildPolicy"][];
+        };
+        ChildPolicyMinimum: {
+            id: components["schemas"]["EntityId"];
+            code: string;
+            name: string;
+        };
+        ChildPolicyListMinimumResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "list-minimum";
+                requestId?: string;
+            };
+            data: components["schemas"]["ChildPolicyMinimum"][];
+        };
+        ChildPolicyGetResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "get";
+                requestId?: string;
+            };
+            data: components["schemas"]["ChildPolicy"][];
+        };
+        ChildPolicyPage: {
+            /** @description Rows matching the search, on all pages. */
+            total: number;
+            offset: number;
+            rows: components["schemas"]["ChildPolicy"][];
+        };
+        ChildPolicySearchResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "search";
+                requestId?: string;
+            };
+            data: components["schemas"]["ChildPolicyPage"][];
+        };
+        ChildPolicyCreateResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "create";
+                requestId?: string;
+            };
+            data: components["schemas"]["ChildPolicy"][];
+        };
+        ChildPolicyUpdateResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "update";
+                requestId?: string;
+            };
+            data: components["schemas"]["ChildPolicy"][];
+        };
+        ChildPolicyDeleteResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "delete";
+                requestId?: string;
+            };
+            data: components["schemas"]["IdRef"][];
+        };
+        MinibarTypeListRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "list";
+            };
+            data: components["schemas"]["EmptyCriteria"];
+        };
+        MinibarTypeListMinimumRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "list-minimum";
+            };
+            data: components["schemas"]["EmptyCriteria"];
+        };
+        MinibarTypeGetRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "get";
+            };
+            data: components["schemas"]["IdRef"][];
+        };
+        /** @description One page of the list for the grid (server paging); search matches code or name. */
+        MinibarTypeSearch: {
+            search?: components["schemas"]["SearchText"];
+            offset?: components["schemas"]["PageOffset"];
+            limit?: components["schemas"]["PageLimit"];
+            /** @enum {string} */
+            sort?: "code" | "name" | "price" | "transactionCodeId" | "sortOrder" | "active";
+            descending?: boolean;
+        };
+        MinibarTypeSearchRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "search";
+            };
+            data: components["schemas"]["MinibarTypeSearch"][];
+        };
+        MinibarTypeCreate: {
+            code: string;
+            name: string;
+            /** @description An exact decimal, as a string. */
+            price: string;
+            /** @description The transaction code (id), or null. */
+            transactionCodeId?: number | null;
+            sortOrder?: number;
+            /** @enum {integer} */
+            active?: 0 | 1;
+        };
+        MinibarTypeCreateRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "create";
+            };
+            data: components["schemas"]["MinibarTypeCreate"][];
+        };
+        MinibarTypeUpdate: {
+            id: components["schemas"]["EntityId"];
+            version: components["schemas"]["RowVersion"];
+            code?: string;
+            name?: string;
+            /** @description An exact decimal, as a string. */
+            price?: string;
+            /** @description The transaction code (id), or null. */
+            transactionCodeId?: number | null;
+            sortOrder?: number;
+            /** @enum {integer} */
+            active?: 0 | 1;
+        };
+        MinibarTypeUpdateRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "update";
+            };
+            data: components["schemas"]["MinibarTypeUpdate"][];
+        };
+        MinibarTypeDeleteRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "delete";
+            };
+            data: components["schemas"]["IdRef"][];
+        };
+        MinibarType: {
+            id: components["schemas"]["EntityId"];
+            code: string;
+            name: string;
+            /** @description An exact decimal, as a string. */
+            price: string;
+            /** @description The transaction code (id), or null. */
+            transactionCodeId: number | null;
+            sortOrder: number;
+            /** @enum {integer} */
+            active: 0 | 1;
+            version: components["schemas"]["RowVersion"];
+        };
+        MinibarTypeListResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "list";
+                requestId?: string;
+            };
+            data: components["schemas"]["MinibarType"][];
+        };
+        MinibarTypeMinimum: {
+            id: components["schemas"]["EntityId"];
+            code: string;
+            name: string;
+        };
+        MinibarTypeListMinimumResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "list-minimum";
+                requestId?: string;
+            };
+            data: components["schemas"]["MinibarTypeMinimum"][];
+        };
+        MinibarTypeGetResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "get";
+                requestId?: string;
+            };
+            data: components["schemas"]["MinibarType"][];
+        };
+        MinibarTypePage: {
+            /** @description Rows matching the search, on all pages. */
+            total: number;
+            offset: number;
+            rows: components["schemas"]["MinibarType"][];
+        };
+        MinibarTypeSearchResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "search";
+                requestId?: string;
+            };
+            data: components["schemas"]["MinibarTypePage"][];
+        };
+        MinibarTypeCreateResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "create";
+                requestId?: string;
+            };
+            data: components["schemas"]["MinibarType"][];
+        };
+        MinibarTypeUpdateResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "update";
+                requestId?: string;
+            };
+            data: components["schemas"]["MinibarType"][];
+        };
+        MinibarTypeDeleteResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "delete";
+                requestId?: string;
+            };
+            data: components["schemas"]["IdRef"][];
+        };
+        OutletItemListRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "list";
+            };
+            data: components["schemas"]["EmptyCriteria"];
+        };
+        OutletItemListMinimumRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "list-minimum";
+            };
+            data: components["schemas"]["EmptyCriteria"];
+        };
+        OutletItemGetRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "get";
+            };
+            data: components["schemas"]["IdRef"][];
+        };
+        /** @description One page of the list for the grid (server paging); search matches code or name. */
+        OutletItemSearch: {
+            search?: components["schemas"]["SearchText"];
+            offset?: components["schemas"]["PageOffset"];
+            limit?: components["schemas"]["PageLimit"];
+            /** @enum {string} */
+            sort?: "code" | "name" | "outletId" | "transactionCodeId" | "price" | "active";
+            descending?: boolean;
+        };
+        OutletItemSearchRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "search";
+            };
+            data: components["schemas"]["OutletItemSearch"][];
+        };
+        OutletItemCreate: {
+            code: string;
+            name: string;
+            /** @description The outlet (id). */
+            outletId: components["schemas"]["EntityId"];
+            /** @description The transaction code (id), or null. */
+            transactionCodeId?: number | null;
+            /** @description An exact decimal, as a string. */
+            price: string;
+            /** @enum {integer} */
+            active?: 0 | 1;
+        };
+        OutletItemCreateRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "create";
+            };
+            data: components["schemas"]["OutletItemCreate"][];
+        };
+        OutletItemUpdate: {
+            id: components["schemas"]["EntityId"];
+            version: components["schemas"]["RowVersion"];
+            code?: string;
+            name?: string;
+            /** @description The outlet (id). */
+            outletId?: components["schemas"]["EntityId"];
+            /** @description The transaction code (id), or null. */
+            transactionCodeId?: number | null;
+            /** @description An exact decimal, as a string. */
+            price?: string;
+            /** @enum {integer} */
+            active?: 0 | 1;
+        };
+        OutletItemUpdateRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "update";
+            };
+            data: components["schemas"]["OutletItemUpdate"][];
+        };
+        OutletItemDeleteRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "delete";
+            };
+            data: components["schemas"]["IdRef"][];
+        };
+        OutletItem: {
+            id: components["schemas"]["EntityId"];
+            code: string;
+            name: string;
+            /** @description The outlet (id). */
+            outletId: components["schemas"]["EntityId"];
+            /** @description The transaction code (id), or null. */
+            transactionCodeId: number | null;
+            /** @description An exact decimal, as a string. */
+            price: string;
+            /** @enum {integer} */
+            active: 0 | 1;
+            version: components["schemas"]["RowVersion"];
+        };
+        OutletItemListResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "list";
+                requestId?: string;
+            };
+            data: components["schemas"]["OutletItem"][];
+        };
+        OutletItemMinimum: {
+            id: components["schemas"]["EntityId"];
+            code: string;
+            name: string;
+        };
+        OutletItemListMinimumResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "list-minimum";
+                requestId?: string;
+            };
+            data: components["schemas"]["OutletItemMinimum"][];
+        };
+        OutletItemGetResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "get";
+                requestId?: string;
+            };
+            data: components["schemas"]["OutletItem"][];
+        };
+        OutletItemPage: {
+            /** @description Rows matching the search, on all pages. */
+            total: number;
+            offset: number;
+            rows: components["schemas"]["OutletItem"][];
+        };
+        OutletItemSearchResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "search";
+                requestId?: string;
+            };
+            data: components["schemas"]["OutletItemPage"][];
+        };
+        OutletItemCreateResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "create";
+                requestId?: string;
+            };
+            data: components["schemas"]["OutletItem"][];
+        };
+        OutletItemUpdateResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "update";
+                requestId?: string;
+            };
+            data: components["schemas"]["OutletItem"][];
+        };
+        OutletItemDeleteResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "delete";
+                requestId?: string;
+            };
+            data: components["schemas"]["IdRef"][];
+        };
+        OutletListRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "list";
+            };
+            data: components["schemas"]["EmptyCriteria"];
+        };
+        OutletListMinimumRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "list-minimum";
+            };
+            data: components["schemas"]["EmptyCriteria"];
+        };
+        OutletGetRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "get";
+            };
+            data: components["schemas"]["IdRef"][];
+        };
+        /** @description One page of the list for the grid (server paging); search matches code or name or location. */
+        OutletSearch: {
+            search?: components["schemas"]["SearchText"];
+            offset?: components["schemas"]["PageOffset"];
+            limit?: components["schemas"]["PageLimit"];
+            /** @enum {string} */
+            sort?: "code" | "name" | "location" | "departmentId" | "postsToRoom" | "active";
+            descending?: boolean;
+        };
+        OutletSearchRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "search";
+            };
+            data: components["schemas"]["OutletSearch"][];
+        };
+        OutletCreate: {
+            code: string;
+            name: string;
+            location?: string;
+            /** @description The department (id), or null. */
+            departmentId?: number | null;
+            /** @enum {integer} */
+            postsToRoom?: 0 | 1;
+            /** @enum {integer} */
+            active?: 0 | 1;
+        };
+        OutletCreateRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "create";
+            };
+            data: components["schemas"]["OutletCreate"][];
+        };
+        OutletUpdate: {
+            id: components["schemas"]["EntityId"];
+            version: components["schemas"]["RowVersion"];
+            code?: string;
+            name?: string;
+            location?: string;
+            /** @description The department (id), or null. */
+            departmentId?: number | null;
+            /** @enum {integer} */
+            postsToRoom?: 0 | 1;
+            /** @enum {integer} */
+            active?: 0 | 1;
+        };
+        OutletUpdateRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "update";
+            };
+            data: components["schemas"]["OutletUpdate"][];
+        };
+        OutletDeleteRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "delete";
+            };
+            data: components["schemas"]["IdRef"][];
+        };
+        Outlet: {
+            id: components["schemas"]["EntityId"];
+            code: string;
+            name: string;
+            location: string;
+            /** @description The department (id), or null. */
+            departmentId: number | null;
+            /** @enum {integer} */
+            postsToRoom: 0 | 1;
+            /** @enum {integer} */
+            active: 0 | 1;
+            version: components["schemas"]["RowVersion"];
+        };
+        OutletListResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "list";
+                requestId?: string;
+            };
+            data: components["schemas"]["Outlet"][];
+        };
+        OutletMinimum: {
+            id: components["schemas"]["EntityId"];
+            code: string;
+            name: string;
+        };
+        OutletListMinimumResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "list-minimum";
+                requestId?: string;
+            };
+            data: components["schemas"]["OutletMinimum"][];
+        };
+        OutletGetResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "get";
+                requestId?: string;
+            };
+            data: components["schemas"]["Outlet"][];
+        };
+        OutletPage: {
+            /** @description Rows matching the search, on all pages. */
+            total: number;
+            offset: number;
+            rows: components["schemas"]["Outlet"][];
+        };
+        OutletSearchResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "search";
+                requestId?: string;
+            };
+            data: components["schemas"]["OutletPage"][];
+        };
+        OutletCreateResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "create";
+                requestId?: string;
+            };
+            data: components["schemas"]["Outlet"][];
+        };
+        OutletUpdateResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "update";
+                requestId?: string;
+            };
+            data: components["schemas"]["Outlet"][];
+        };
+        OutletDeleteResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "delete";
+                requestId?: string;
+            };
+            data: components["schemas"]["IdRef"][];
+        };
+        BankAccountListRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "list";
+            };
+            data: components["schemas"]["EmptyCriteria"];
+        };
+        BankAccountListMinimumRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "list-minimum";
+            };
+            data: components["schemas"]["EmptyCriteria"];
+        };
+        BankAccountGetRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "get";
+            };
+            data: components["schemas"]["IdRef"][];
+        };
+        /** @description One page of the list for the grid (server paging); search matches code or name or bankName or branch or accountNumber. */
+        BankAccountSearch: {
+            search?: components["schemas"]["SearchText"];
+            offset?: components["schemas"]["PageOffset"];
+            limit?: components["schemas"]["PageLimit"];
+            /** @enum {string} */
+            sort?: "code" | "name" | "bankName" | "branch" | "accountNumber" | "currencyId" | "active";
+            descending?: boolean;
+        };
+        BankAccountSearchRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "search";
+            };
+            data: components["schemas"]["BankAccountSearch"][];
+        };
+        BankAccountCreate: {
+            code: string;
+            name: string;
+            bankName: string;
+            branch?: string;
+            accountNumber: string;
+            /** @description The currency (id). */
+            currencyId: components["schemas"]["EntityId"];
+            /** @enum {integer} */
+            active?: 0 | 1;
+        };
+        BankAccountCreateRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "create";
+            };
+            data: components["schemas"]["BankAccountCreate"][];
+        };
+        BankAccountUpdate: {
+            id: components["schemas"]["EntityId"];
+            version: components["schemas"]["RowVersion"];
+            code?: string;
+            name?: string;
+            bankName?: string;
+            branch?: string;
+            accountNumber?: string;
+            /** @description The currency (id). */
+            currencyId?: components["schemas"]["EntityId"];
+            /** @enum {integer} */
+            active?: 0 | 1;
+        };
+        BankAccountUpdateRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "update";
+            };
+            data: components["schemas"]["BankAccountUpdate"][];
+        };
+        BankAccountDeleteRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "delete";
+            };
+            data: components["schemas"]["IdRef"][];
+        };
+        BankAccount: {
+            id: components["schemas"]["EntityId"];
+            code: string;
+            name: string;
+            bankName: string;
+            branch: string;
+            accountNumber: string;
+            /** @description The currency (id). */
+            currencyId: components["schemas"]["EntityId"];
+            /** @enum {integer} */
+            active: 0 | 1;
+            version: components["schemas"]["RowVersion"];
+        };
+        BankAccountListResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "list";
+                requestId?: string;
+            };
+            data: components["schemas"]["BankAccount"][];
+        };
+        BankAccountMinimum: {
+            id: components["schemas"]["EntityId"];
+            code: string;
+            name: string;
+            bankName: string;
+            accountNumber: string;
+        };
+        BankAccountListMinimumResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "list-minimum";
+                requestId?: string;
+            };
+            data: components["schemas"]["BankAccountMinimum"][];
+        };
+        BankAccountGetResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "get";
+                requestId?: string;
+            };
+            data: components["schemas"]["BankAccount"][];
+        };
+        BankAccountPage: {
+            /** @description Rows matching the search, on all pages. */
+            total: number;
+            offset: number;
+            rows: components["schemas"]["BankAccount"][];
+        };
+        BankAccountSearchResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "search";
+                requestId?: string;
+            };
+            data: components["schemas"]["BankAccountPage"][];
+        };
+        BankAccountCreateResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "create";
+                requestId?: string;
+            };
+            data: components["schemas"]["BankAccount"][];
+        };
+        BankAccountUpdateResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "update";
+                requestId?: string;
+            };
+            data: components["schemas"]["BankAccount"][];
+        };
+        BankAccountDeleteResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "delete";
+                requestId?: string;
+            };
+            data: components["schemas"]["IdRef"][];
+        };
+        PaymentTypeListRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "list";
+            };
+            data: components["schemas"]["EmptyCriteria"];
+        };
+        PaymentTypeListMinimumRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "list-minimum";
+            };
+            data: components["schemas"]["EmptyCriteria"];
+        };
+        PaymentTypeGetRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "get";
+            };
+            data: components["schemas"]["IdRef"][];
+        };
+        /** @description One page of the list for the grid (server paging); search matches code or name. */
+        PaymentTypeSearch: {
+            search?: components["schemas"]["SearchText"];
+            offset?: components["schemas"]["PageOffset"];
+            limit?: components["schemas"]["PageLimit"];
+            /** @enum {string} */
+            sort?: "code" | "name" | "kind" | "currencyId" | "transactionCodeId" | "active";
+            descending?: boolean;
+        };
+        PaymentTypeSearchRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "search";
+            };
+            data: components["schemas"]["PaymentTypeSearch"][];
+        };
+        PaymentTypeCreate: {
+            code: string;
+            name: string;
+            /** @enum {string} */
+            kind: "CASH" | "CARD" | "TRANSFER" | "CITY-LEDGER" | "OTHER";
+            /** @description The currency (id), or null. */
+            currencyId?: number | null;
+            /** @description The transaction code (id), or null. */
+            transactionCodeId?: number | null;
+            /** @enum {integer} */
+            active?: 0 | 1;
+        };
+        PaymentTypeCreateRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "create";
+            };
+            data: components["schemas"]["PaymentTypeCreate"][];
+        };
+        PaymentTypeUpdate: {
+            id: components["schemas"]["EntityId"];
+            version: components["schemas"]["RowVersion"];
+            code?: string;
+            name?: string;
+            /** @enum {string} */
+            kind?: "CASH" | "CARD" | "TRANSFER" | "CITY-LEDGER" | "OTHER";
+            /** @description The currency (id), or null. */
+            currencyId?: number | null;
+            /** @description The transaction code (id), or null. */
+            transactionCodeId?: number | null;
+            /** @enum {integer} */
+            active?: 0 | 1;
+        };
+        PaymentTypeUpdateRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "update";
+            };
+            data: components["schemas"]["PaymentTypeUpdate"][];
+        };
+        PaymentTypeDeleteRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "delete";
+            };
+            data: components["schemas"]["IdRef"][];
+        };
+        PaymentType: {
+            id: components["schemas"]["EntityId"];
+            code: string;
+            name: string;
+            /** @enum {string} */
+            kind: "CASH" | "CARD" | "TRANSFER" | "CITY-LEDGER" | "OTHER";
+            /** @description The currency (id), or null. */
+            currencyId: number | null;
+            /** @description The transaction code (id), or null. */
+            transactionCodeId: number | null;
+            /** @enum {integer} */
+            active: 0 | 1;
+            version: components["schemas"]["RowVersion"];
+        };
+        PaymentTypeListResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "list";
+                requestId?: string;
+            };
+            data: components["schemas"]["PaymentType"][];
+        };
+        PaymentTypeMinimum: {
+            id: components["schemas"]["EntityId"];
+            code: string;
+            name: string;
+        };
+        PaymentTypeListMinimumResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "list-minimum";
+                requestId?: string;
+            };
+            data: components["schemas"]["PaymentTypeMinimum"][];
+        };
+        PaymentTypeGetResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "get";
+                requestId?: string;
+            };
+            data: components["schemas"]["PaymentType"][];
+        };
+        PaymentTypePage: {
+            /** @description Rows matching the search, on all pages. */
+            total: number;
+            offset: number;
+            rows: components["schemas"]["PaymentType"][];
+        };
+        PaymentTypeSearchResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "search";
+                requestId?: string;
+            };
+            data: components["schemas"]["PaymentTypePage"][];
+        };
+        PaymentTypeCreateResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "create";
+                requestId?: string;
+            };
+            data: components["schemas"]["PaymentType"][];
+        };
+        PaymentTypeUpdateResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "update";
+                requestId?: string;
+            };
+            data: components["schemas"]["PaymentType"][];
+        };
+        PaymentTypeDeleteResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "delete";
+                requestId?: string;
+            };
+            data: components["schemas"]["IdRef"][];
+        };
+        HotelTaxTypeListRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "list";
+            };
+            data: components["schemas"]["EmptyCriteria"];
+        };
+        HotelTaxTypeListMinimumRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "list-minimum";
+            };
+            data: components["schemas"]["EmptyCriteria"];
+        };
+        HotelTaxTypeGetRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "get";
+            };
+            data: components["schemas"]["IdRef"][];
+        };
+        /** @description One page of the list for the grid (server paging); search matches code or name. */
+        HotelTaxTypeSearch: {
+            search?: components["schemas"]["SearchText"];
+            offset?: components["schemas"]["PageOffset"];
+            limit?: components["schemas"]["PageLimit"];
+            /** @enum {string} */
+            sort?: "code" | "name" | "percent" | "included" | "appliesTo" | "sortOrder";
+            descending?: boolean;
+        };
+        HotelTaxTypeSearchRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "search";
+            };
+            data: components["schemas"]["HotelTaxTypeSearch"][];
+        };
+        HotelTaxTypeCreate: {
+            code: string;
+            name: string;
+            /** @description An exact decimal, as a string. */
+            percent: string;
+            /** @enum {integer} */
+            included?: 0 | 1;
+            /** @enum {string} */
+            appliesTo: "ALL" | "ROOM" | "FOOD-BEVERAGE" | "OTHER";
+            sortOrder?: number;
+        };
+        HotelTaxTypeCreateRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "create";
+            };
+            data: components["schemas"]["HotelTaxTypeCreate"][];
+        };
+        HotelTaxTypeUpdate: {
+            id: components["schemas"]["EntityId"];
+            version: components["schemas"]["RowVersion"];
+            code?: string;
+            name?: string;
+            /** @description An exact decimal, as a string. */
+            percent?: string;
+            /** @enum {integer} */
+            included?: 0 | 1;
+            /** @enum {string} */
+            appliesTo?: "ALL" | "ROOM" | "FOOD-BEVERAGE" | "OTHER";
+            sortOrder?: number;
+        };
+        HotelTaxTypeUpdateRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "update";
+            };
+            data: components["schemas"]["HotelTaxTypeUpdate"][];
+        };
+        HotelTaxTypeDeleteRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "delete";
+            };
+            data: components["schemas"]["IdRef"][];
+        };
+        HotelTaxType: {
+            id: components["schemas"]["EntityId"];
+            code: string;
+            name: string;
+            /** @description An exact decimal, as a string. */
+            percent: string;
+            /** @enum {integer} */
+            included: 0 | 1;
+            /** @enum {string} */
+            appliesTo: "ALL" | "ROOM" | "FOOD-BEVERAGE" | "OTHER";
+            sortOrder: number;
+            version: components["schemas"]["RowVersion"];
+        };
+        HotelTaxTypeListResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "list";
+                requestId?: string;
+            };
+            data: components["schemas"]["HotelTaxType"][];
+        };
+        HotelTaxTypeMinimum: {
+            id: components["schemas"]["EntityId"];
+            code: string;
+            name: string;
+        };
+        HotelTaxTypeListMinimumResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "list-minimum";
+                requestId?: string;
+            };
+            data: components["schemas"]["HotelTaxTypeMinimum"][];
+        };
+        HotelTaxTypeGetResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "get";
+                requestId?: string;
+            };
+            data: components["schemas"]["HotelTaxType"][];
+        };
+        HotelTaxTypePage: {
+            /** @description Rows matching the search, on all pages. */
+            total: number;
+            offset: number;
+            rows: components["schemas"]["HotelTaxType"][];
+        };
+        HotelTaxTypeSearchResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "search";
+                requestId?: string;
+            };
+            data: components["schemas"]["HotelTaxTypePage"][];
+        };
+        HotelTaxTypeCreateResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "create";
+                requestId?: string;
+            };
+            data: components["schemas"]["HotelTaxType"][];
+        };
+        HotelTaxTypeUpdateResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "update";
+                requestId?: string;
+            };
+            data: components["schemas"]["HotelTaxType"][];
+        };
+        HotelTaxTypeDeleteResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "delete";
+                requestId?: string;
+            };
+            data: components["schemas"]["IdRef"][];
+        };
+        TransactionCodeListRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "list";
+            };
+            data: components["schemas"]["EmptyCriteria"];
+        };
+        TransactionCodeListMinimumRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "list-minimum";
+            };
+            data: components["schemas"]["EmptyCriteria"];
+        };
+        TransactionCodeGetRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "get";
+            };
+            data: components["schemas"]["IdRef"][];
+        };
+        /** @description One page of the list for the grid (server paging); search matches code or name. */
+        TransactionCodeSearch: {
+            search?: components["schemas"]["SearchText"];
+            offset?: components["schemas"]["PageOffset"];
+            limit?: components["schemas"]["PageLimit"];
+            /** @enum {string} */
+            sort?: "code" | "name" | "transactionGroupId" | "kind" | "departmentId" | "defaultAmount" | "taxable" | "serviceCharge" | "active";
+            descending?: boolean;
+        };
+        TransactionCodeSearchRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "search";
+            };
+            data: components["schemas"]["TransactionCodeSearch"][];
+        };
+        TransactionCodeCreate: {
+            code: string;
+            name: string;
+            /** @description The transaction group (id). */
+            transactionGroupId: components["schemas"]["EntityId"];
+            /** @enum {string} */
+            kind: "CHARGE" | "PAYMENT" | "TAX" | "SERVICE";
+            /** @description The department (id), or null. */
+            departmentId?: number | null;
+            /** @description An exact decimal, as a string. */
+            defaultAmount?: string;
+            /** @enum {integer} */
+            taxable?: 0 | 1;
+            /** @enum {integer} */
+            serviceCharge?: 0 | 1;
+            /** @enum {integer} */
+            active?: 0 | 1;
+        };
+        TransactionCodeCreateRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "create";
+            };
+            data: components["schemas"]["TransactionCodeCreate"][];
+        };
+        TransactionCodeUpdate: {
+            id: components["schemas"]["EntityId"];
+            version: components["schemas"]["RowVersion"];
+            code?: string;
+            name?: string;
+            /** @description The transaction group (id). */
+            transactionGroupId?: components["schemas"]["EntityId"];
+            /** @enum {string} */
+            kind?: "CHARGE" | "PAYMENT" | "TAX" | "SERVICE";
+            /** @description The department (id), or null. */
+            departmentId?: number | null;
+            /** @description An exact decimal, as a string. */
+            defaultAmount?: string;
+            /** @enum {integer} */
+            taxable?: 0 | 1;
+            /** @enum {integer} */
+            serviceCharge?: 0 | 1;
+            /** @enum {integer} */
+            active?: 0 | 1;
+        };
+        TransactionCodeUpdateRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "update";
+            };
+            data: components["schemas"]["TransactionCodeUpdate"][];
+        };
+        TransactionCodeDeleteRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "delete";
+            };
+            data: components["schemas"]["IdRef"][];
+        };
+        TransactionCode: {
+            id: components["schemas"]["EntityId"];
+            code: string;
+            name: string;
+            /** @description The transaction group (id). */
+            transactionGroupId: components["schemas"]["EntityId"];
+            /** @enum {string} */
+            kind: "CHARGE" | "PAYMENT" | "TAX" | "SERVICE";
+            /** @description The department (id), or null. */
+            departmentId: number | null;
+            /** @description An exact decimal, as a string. */
+            defaultAmount: string;
+            /** @enum {integer} */
+            taxable: 0 | 1;
+            /** @enum {integer} */
+            serviceCharge: 0 | 1;
+            /** @enum {integer} */
+            active: 0 | 1;
+            version: components["schemas"]["RowVersion"];
+        };
+        TransactionCodeListResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "list";
+                requestId?: string;
+            };
+            data: components["schemas"]["TransactionCode"][];
+        };
+        TransactionCodeMinimum: {
+            id: components["schemas"]["EntityId"];
+            code: string;
+            name: string;
+        };
+        TransactionCodeListMinimumResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "list-minimum";
+                requestId?: string;
+            };
+            data: components["schemas"]["TransactionCodeMinimum"][];
+        };
+        TransactionCodeGetResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "get";
+                requestId?: string;
+            };
+            data: components["schemas"]["TransactionCode"][];
+        };
+        TransactionCodePage: {
+            /** @description Rows matching the search, on all pages. */
+            total: number;
+            offset: number;
+            rows: components["schemas"]["TransactionCode"][];
+        };
+        TransactionCodeSearchResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "search";
+                requestId?: string;
+            };
+            data: components["schemas"]["TransactionCodePage"][];
+        };
+        TransactionCodeCreateResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "create";
+                requestId?: string;
+            };
+            data: components["schemas"]["TransactionCode"][];
+        };
+        TransactionCodeUpdateResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "update";
+                requestId?: string;
+            };
+            data: components["schemas"]["TransactionCode"][];
+        };
+        TransactionCodeDeleteResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "delete";
+                requestId?: string;
+            };
+            data: components["schemas"]["IdRef"][];
+        };
+        CityListRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "list";
+            };
+            data: components["schemas"]["EmptyCriteria"];
+        };
+        CityListMinimumRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "list-minimum";
+            };
+            data: components["schemas"]["EmptyCriteria"];
+        };
+        CityGetRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "get";
+            };
+            data: components["schemas"]["IdRef"][];
+        };
+        /** @description One page of the list for the grid (server paging); search matches code or name. */
+        CitySearch: {
+            search?: components["schemas"]["SearchText"];
+            offset?: components["schemas"]["PageOffset"];
+            limit?: components["schemas"]["PageLimit"];
+            /** @enum {string} */
+            sort?: "code" | "name" | "countryId";
+            descending?: boolean;
+        };
+        CitySearchRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "search";
+            };
+            data: components["schemas"]["CitySearch"][];
+        };
+        CityCreate: {
+            code: string;
+            name: string;
+            /** @description The country (id). */
+            countryId: components["schemas"]["EntityId"];
+        };
+        CityCreateRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "create";
+            };
+            data: components["schemas"]["CityCreate"][];
+        };
+        CityUpdate: {
+            id: components["schemas"]["EntityId"];
+            version: components["schemas"]["RowVersion"];
+            code?: string;
+            name?: string;
+            /** @description The country (id). */
+            countryId?: components["schemas"]["EntityId"];
+        };
+        CityUpdateRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "update";
+            };
+            data: components["schemas"]["CityUpdate"][];
+        };
+        CityDeleteRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "delete";
+            };
+            data: components["schemas"]["IdRef"][];
+        };
+        City: {
+            id: components["schemas"]["EntityId"];
+            code: string;
+            name: string;
+            /** @description The country (id). */
+            countryId: components["schemas"]["EntityId"];
+            version: components["schemas"]["RowVersion"];
+        };
+        CityListResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "list";
+                requestId?: string;
+            };
+            data: components["schemas"]["City"][];
+        };
+        CityMinimum: {
+            id: components["schemas"]["EntityId"];
+            code: string;
+            name: string;
+        };
+        CityListMinimumResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "list-minimum";
+                requestId?: string;
+            };
+            data: components["schemas"]["CityMinimum"][];
+        };
+        CityGetResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "get";
+                requestId?: string;
+            };
+            data: components["schemas"]["City"][];
+        };
+        CityPage: {
+            /** @description Rows matching the search, on all pages. */
+            total: number;
+            offset: number;
+            rows: components["schemas"]["City"][];
+        };
+        CitySearchResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "search";
+                requestId?: string;
+            };
+            data: components["schemas"]["CityPage"][];
+        };
+        CityCreateResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "create";
+                requestId?: string;
+            };
+            data: components["schemas"]["City"][];
+        };
+        CityUpdateResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "update";
+                requestId?: string;
+            };
+            data: components["schemas"]["City"][];
+        };
+        CityDeleteResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "delete";
+                requestId?: string;
+            };
+            data: components["schemas"]["IdRef"][];
+        };
         RoomCategoryListRequest: {
             apiRequest: {
                 /** @constant */
@@ -605,10 +3216,6 @@ export interface components {
             };
             data: components["schemas"]["EmptyCriteria"];
         };
-        EntityId: number;
-        IdRef: {
-            id: components["schemas"]["EntityId"];
-        };
         RoomCategoryGetRequest: {
             apiRequest: {
                 /** @constant */
@@ -616,12 +3223,6 @@ export interface components {
             };
             data: components["schemas"]["IdRef"][];
         };
-        /** @description Matched anywhere in the searchable fields, without regard to case. */
-        SearchText: string;
-        /** @description Rows to skip (server paging). */
-        PageOffset: number;
-        /** @description Rows on the page; 50 when left out. */
-        PageLimit: number;
         /** @description One page of the list for the grid (server paging); search matches code or name. */
         RoomCategorySearch: {
             search?: components["schemas"]["SearchText"];
@@ -650,8 +3251,6 @@ export interface components {
             };
             data: components["schemas"]["RoomCategoryCreate"][];
         };
-        /** @description Row version read with the record; an update carrying an older one is refused with 409. */
-        RowVersion: number;
         RoomCategoryUpdate: {
             id: components["schemas"]["EntityId"];
             version: components["schemas"]["RowVersion"];
@@ -767,32 +3366,6 @@ export interface components {
                 requestId?: string;
             };
             data: components["schemas"]["IdRef"][];
-        };
-        FieldError: {
-            field: string;
-            message: string;
-        };
-        ApiResponseError: {
-            /**
-             * @description 99999 for a failure the server describes in `desc`; 10001 for a refused login.
-             * @enum {integer}
-             */
-            id: 10001 | 99999;
-            desc: string;
-            /** @description Stable machine-readable reason, for example VALIDATION_FAILED or STALE_VERSION. */
-            code: string;
-            action?: string;
-            requestId?: string;
-            /** @description For a refused login, the consecutive failures counted so far (3 starts a wait, 6 blocks). */
-            failedAttempts?: number;
-            /** @description For a login refused while waiting after 3 failures, the seconds left. */
-            retryAfterSeconds?: number;
-            /** @description For bad input, each failing field (a JSON pointer into the request body) and why. */
-            errors?: components["schemas"]["FieldError"][];
-        };
-        ErrorEnvelope: {
-            apiResponse: components["schemas"]["ApiResponseError"];
-            data: unknown[];
         };
         TermOfPaymentListRequest: {
             apiRequest: {
@@ -3486,6 +6059,63 @@ export interface components {
             };
             data: components["schemas"]["EmptyCriteria"];
         };
+        HotelDetailGetFullRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "get-full";
+            };
+            data: components["schemas"]["EmptyCriteria"];
+        };
+        HotelName: string;
+        /** @description The country the hotel stands in (configuration/country countryId), or null. */
+        HotelCountryId: number | null;
+        /** @description Digits, spaces and + ( ) . / -; empty when not given. */
+        HotelPhone: string;
+        /** @description A time of day, HH:mm (24 hours). */
+        HotelTime: string;
+        /** @description The fields to change, with the version read; fields left out keep their value. */
+        HotelDetailUpdate: {
+            version: components["schemas"]["RowVersion"];
+            name?: components["schemas"]["HotelName"];
+            legalName?: string;
+            addressLine1?: string;
+            addressLine2?: string;
+            city?: string;
+            province?: string;
+            postcode?: string;
+            countryId?: components["schemas"]["HotelCountryId"];
+            phone?: components["schemas"]["HotelPhone"];
+            fax?: components["schemas"]["HotelPhone"];
+            email?: string;
+            website?: string;
+            taxId?: string;
+            branchNumber?: string;
+            checkInTime?: components["schemas"]["HotelTime"];
+            checkOutTime?: components["schemas"]["HotelTime"];
+        };
+        HotelDetailUpdateRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "update";
+            };
+            data: components["schemas"]["HotelDetailUpdate"][];
+        };
+        /**
+         * @description Which of the hotel's two images.
+         * @enum {string}
+         */
+        HotelImage: "logo" | "background";
+        HotelDetailRemoveImage: {
+            image: components["schemas"]["HotelImage"];
+            version: components["schemas"]["RowVersion"];
+        };
+        HotelDetailRemoveImageRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "remove-image";
+            };
+            data: components["schemas"]["HotelDetailRemoveImage"][];
+        };
         HotelDetail: {
             name: string;
             /** @description Path under /api of the logo image, for example /files/hotel-logo; empty when the hotel has none. */
@@ -3504,6 +6134,63 @@ export interface components {
             };
             data: components["schemas"]["HotelDetail"][];
         };
+        /** @description The whole hotel detail as staff edit it. */
+        HotelDetailFull: {
+            name: string;
+            legalName: string;
+            addressLine1: string;
+            addressLine2: string;
+            city: string;
+            province: string;
+            postcode: string;
+            countryId: components["schemas"]["HotelCountryId"];
+            phone: string;
+            fax: string;
+            email: string;
+            website: string;
+            taxId: string;
+            branchNumber: string;
+            checkInTime: components["schemas"]["HotelTime"];
+            checkOutTime: components["schemas"]["HotelTime"];
+            /** @description Path under /api of the logo image; empty when the hotel has none. */
+            logoUrl: string;
+            /** @description Path under /api of the login background image; empty when the hotel has none. */
+            bgUrl: string;
+            version: components["schemas"]["RowVersion"];
+        };
+        HotelDetailGetFullResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "get-full";
+                requestId?: string;
+            };
+            data: components["schemas"]["HotelDetailFull"][];
+        };
+        HotelDetailUpdateResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "update";
+                requestId?: string;
+            };
+            data: components["schemas"]["HotelDetailFull"][];
+        };
+        HotelDetailRemoveImageResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "remove-image";
+                requestId?: string;
+            };
+            data: components["schemas"]["HotelDetailFull"][];
+        };
         HotelGetHotelDateRequest: {
             apiRequest: {
                 /** @constant */
@@ -3518,11 +6205,6 @@ export interface components {
             };
             data: components["schemas"]["EmptyCriteria"];
         };
-        /**
-         * Format: date
-         * @description A calendar date, ISO 8601 (yyyy-MM-dd). Screens show it as dd-MMM-yyyy.
-         */
-        IsoDate: string;
         HotelDate: {
             value: components["schemas"]["IsoDate"];
         };
@@ -3569,18 +6251,40 @@ export interface components {
             };
             data: components["schemas"]["IdRef"][];
         };
+        /** @description One page of the list for the grid (server paging); search matches code, name or symbol. */
+        CurrencySearch: {
+            search?: components["schemas"]["SearchText"];
+            offset?: components["schemas"]["PageOffset"];
+            limit?: components["schemas"]["PageLimit"];
+            /** @enum {string} */
+            sort?: "code" | "name" | "symbol" | "decimals" | "isLocalCurrency";
+            descending?: boolean;
+        };
+        CurrencySearchRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "search";
+            };
+            data: components["schemas"]["CurrencySearch"][];
+        };
+        /** @description ISO 4217 code, unique per hotel. */
+        CurrencyCode: string;
+        CurrencyName: string;
+        /** @description Shown before amounts (฿, $, ₭); may be empty. */
+        CurrencySymbol: string;
+        /** @description Digits after the decimal point in amounts of this currency (0 for LAK or JPY). */
+        CurrencyDecimals: number;
+        /**
+         * @description 1 marks the hotel's local currency, the one amounts are kept in; exactly one currency has it (422 LOCAL_CURRENCY_TAKEN or LOCAL_CURRENCY_REQUIRED otherwise), and it has no exchange rates.
+         * @enum {integer}
+         */
+        LocalCurrencyFlag: 0 | 1;
         CurrencyCreate: {
-            /** @description ISO 4217 code. */
-            code: string;
-            name: string;
-            symbol?: string;
-            /** @description Digits after the decimal point in amounts of this currency. */
-            decimals?: number;
-            /**
-             * @description 1 marks the hotel's local currency; exactly one currency has it.
-             * @enum {integer}
-             */
-            isLocalCurrency?: 0 | 1;
+            code: components["schemas"]["CurrencyCode"];
+            name: components["schemas"]["CurrencyName"];
+            symbol?: components["schemas"]["CurrencySymbol"];
+            decimals?: components["schemas"]["CurrencyDecimals"];
+            isLocalCurrency?: components["schemas"]["LocalCurrencyFlag"];
         };
         CurrencyCreateRequest: {
             apiRequest: {
@@ -3592,17 +6296,11 @@ export interface components {
         CurrencyUpdate: {
             id: components["schemas"]["EntityId"];
             version: components["schemas"]["RowVersion"];
-            /** @description ISO 4217 code. */
-            code?: string;
-            name?: string;
-            symbol?: string;
-            /** @description Digits after the decimal point in amounts of this currency. */
-            decimals?: number;
-            /**
-             * @description 1 marks the hotel's local currency; exactly one currency has it.
-             * @enum {integer}
-             */
-            isLocalCurrency?: 0 | 1;
+            code?: components["schemas"]["CurrencyCode"];
+            name?: components["schemas"]["CurrencyName"];
+            symbol?: components["schemas"]["CurrencySymbol"];
+            decimals?: components["schemas"]["CurrencyDecimals"];
+            isLocalCurrency?: components["schemas"]["LocalCurrencyFlag"];
         };
         CurrencyUpdateRequest: {
             apiRequest: {
@@ -3620,17 +6318,11 @@ export interface components {
         };
         Currency: {
             id: components["schemas"]["EntityId"];
-            /** @description ISO 4217 code. */
-            code: string;
-            name: string;
-            symbol: string;
-            /** @description Digits after the decimal point in amounts of this currency. */
-            decimals: number;
-            /**
-             * @description 1 marks the hotel's local currency; exactly one currency has it.
-             * @enum {integer}
-             */
-            isLocalCurrency: 0 | 1;
+            code: components["schemas"]["CurrencyCode"];
+            name: components["schemas"]["CurrencyName"];
+            symbol: components["schemas"]["CurrencySymbol"];
+            decimals: components["schemas"]["CurrencyDecimals"];
+            isLocalCurrency: components["schemas"]["LocalCurrencyFlag"];
             version: components["schemas"]["RowVersion"];
         };
         CurrencyListResponse: {
@@ -3646,14 +6338,9 @@ export interface components {
         };
         CurrencyMinimum: {
             id: components["schemas"]["EntityId"];
-            /** @description ISO 4217 code. */
-            code: string;
+            code: components["schemas"]["CurrencyCode"];
             name: string;
-            /**
-             * @description 1 marks the hotel's local currency; exactly one currency has it.
-             * @enum {integer}
-             */
-            isLocalCurrency: 0 | 1;
+            isLocalCurrency: components["schemas"]["LocalCurrencyFlag"];
         };
         CurrencyListMinimumResponse: {
             apiResponse: {
@@ -3676,6 +6363,23 @@ export interface components {
                 requestId?: string;
             };
             data: components["schemas"]["Currency"][];
+        };
+        CurrencyPage: {
+            /** @description Rows matching the search, on all pages. */
+            total: number;
+            offset: number;
+            rows: components["schemas"]["Currency"][];
+        };
+        CurrencySearchResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "search";
+                requestId?: string;
+            };
+            data: components["schemas"]["CurrencyPage"][];
         };
         CurrencyCreateResponse: {
             apiResponse: {
@@ -3710,12 +6414,291 @@ export interface components {
             };
             data: components["schemas"]["IdRef"][];
         };
-        CountryListFullRequest: {
+        ExchangeRateListRequest: {
             apiRequest: {
                 /** @constant */
-                action: "list-full";
+                action: "list";
             };
             data: components["schemas"]["EmptyCriteria"];
+        };
+        ExchangeRateListMinimumRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "list-minimum";
+            };
+            data: components["schemas"]["EmptyCriteria"];
+        };
+        ExchangeRateGetRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "get";
+            };
+            data: components["schemas"]["IdRef"][];
+        };
+        /** @description One page of the list for the grid (server paging); search matches the currency's code or name, or the effective date (yyyy-MM-dd). */
+        ExchangeRateSearch: {
+            search?: components["schemas"]["SearchText"];
+            offset?: components["schemas"]["PageOffset"];
+            limit?: components["schemas"]["PageLimit"];
+            /** @enum {string} */
+            sort?: "effectiveDate" | "currencyId" | "buyingRate" | "sellingRate";
+            descending?: boolean;
+        };
+        ExchangeRateSearchRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "search";
+            };
+            data: components["schemas"]["ExchangeRateSearch"][];
+        };
+        /** @description The foreign currency (id); never the local currency (422 LOCAL_CURRENCY_RATE). */
+        ExchangeRateCurrency: components["schemas"]["EntityId"];
+        /** @description First hotel date the rate applies to; it stays in force until a later one takes over. One rate per currency and date (409 DUPLICATE on effectiveDate). */
+        ExchangeRateEffectiveDate: components["schemas"]["IsoDate"];
+        ExchangeRateValue: string;
+        /** @description Local-currency amount the hotel gives for one unit of the currency (payments and exchange at the desk), an exact decimal with up to 6 places, above zero. */
+        ExchangeRateBuying: components["schemas"]["ExchangeRateValue"];
+        /** @description Local-currency amount the hotel asks for one unit of the currency (change and refunds in it), an exact decimal with up to 6 places, above zero and not below the buying rate. */
+        ExchangeRateSelling: components["schemas"]["ExchangeRateValue"];
+        ExchangeRateCreate: {
+            currencyId: components["schemas"]["ExchangeRateCurrency"];
+            effectiveDate: components["schemas"]["ExchangeRateEffectiveDate"];
+            buyingRate: components["schemas"]["ExchangeRateBuying"];
+            sellingRate: components["schemas"]["ExchangeRateSelling"];
+        };
+        ExchangeRateCreateRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "create";
+            };
+            data: components["schemas"]["ExchangeRateCreate"][];
+        };
+        ExchangeRateUpdate: {
+            id: components["schemas"]["EntityId"];
+            version: components["schemas"]["RowVersion"];
+            currencyId?: components["schemas"]["ExchangeRateCurrency"];
+            effectiveDate?: components["schemas"]["ExchangeRateEffectiveDate"];
+            buyingRate?: components["schemas"]["ExchangeRateBuying"];
+            sellingRate?: components["schemas"]["ExchangeRateSelling"];
+        };
+        ExchangeRateUpdateRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "update";
+            };
+            data: components["schemas"]["ExchangeRateUpdate"][];
+        };
+        ExchangeRateDeleteRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "delete";
+            };
+            data: components["schemas"]["IdRef"][];
+        };
+        ExchangeRateInForceCriteria: {
+            /** @description The date to answer for; the hotel date when left out. */
+            forDate?: components["schemas"]["IsoDate"];
+        };
+        /** @description The rate in force on a date for each foreign currency that has one: the latest effective on or before that date. */
+        ExchangeRateListInForceRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "list-in-force";
+            };
+            data: components["schemas"]["ExchangeRateInForceCriteria"][];
+        };
+        ExchangeRate: {
+            id: components["schemas"]["EntityId"];
+            currencyId: components["schemas"]["ExchangeRateCurrency"];
+            effectiveDate: components["schemas"]["ExchangeRateEffectiveDate"];
+            buyingRate: components["schemas"]["ExchangeRateBuying"];
+            sellingRate: components["schemas"]["ExchangeRateSelling"];
+            version: components["schemas"]["RowVersion"];
+        };
+        ExchangeRateListResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "list";
+                requestId?: string;
+            };
+            data: components["schemas"]["ExchangeRate"][];
+        };
+        ExchangeRateMinimum: {
+            id: components["schemas"]["EntityId"];
+            currencyId: components["schemas"]["EntityId"];
+            effectiveDate: components["schemas"]["IsoDate"];
+            buyingRate: components["schemas"]["ExchangeRateValue"];
+            sellingRate: components["schemas"]["ExchangeRateValue"];
+        };
+        ExchangeRateListMinimumResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "list-minimum";
+                requestId?: string;
+            };
+            data: components["schemas"]["ExchangeRateMinimum"][];
+        };
+        ExchangeRateGetResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "get";
+                requestId?: string;
+            };
+            data: components["schemas"]["ExchangeRate"][];
+        };
+        ExchangeRatePage: {
+            /** @description Rows matching the search, on all pages. */
+            total: number;
+            offset: number;
+            rows: components["schemas"]["ExchangeRate"][];
+        };
+        ExchangeRateSearchResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "search";
+                requestId?: string;
+            };
+            data: components["schemas"]["ExchangeRatePage"][];
+        };
+        ExchangeRateCreateResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "create";
+                requestId?: string;
+            };
+            data: components["schemas"]["ExchangeRate"][];
+        };
+        ExchangeRateUpdateResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "update";
+                requestId?: string;
+            };
+            data: components["schemas"]["ExchangeRate"][];
+        };
+        ExchangeRateDeleteResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "delete";
+                requestId?: string;
+            };
+            data: components["schemas"]["IdRef"][];
+        };
+        ExchangeRateListInForceResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "list-in-force";
+                requestId?: string;
+            };
+            /** @description One rate per currency, in currency code order. */
+            data: components["schemas"]["ExchangeRate"][];
+        };
+        CountryListRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "list";
+            };
+            data: components["schemas"]["EmptyCriteria"];
+        };
+        CountryListMinimumRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "list-minimum";
+            };
+            data: components["schemas"]["EmptyCriteria"];
+        };
+        CountryGetRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "get";
+            };
+            data: components["schemas"]["IdRef"][];
+        };
+        /** @description One page of the list for the grid (server paging); search matches the codes or the English, Thai or Lao name. */
+        CountrySearch: {
+            search?: components["schemas"]["SearchText"];
+            offset?: components["schemas"]["PageOffset"];
+            limit?: components["schemas"]["PageLimit"];
+            /** @enum {string} */
+            sort?: "name" | "isoCode" | "iso3" | "numericCode" | "nameTh" | "nameLa";
+            descending?: boolean;
+        };
+        CountrySearchRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "search";
+            };
+            data: components["schemas"]["CountrySearch"][];
+        };
+        /** @description ISO 3166-1 alpha-2 (user-assigned codes such as XK for entities ISO does not list); unique per hotel. */
+        CountryIsoCode: string;
+        /** @description ISO 3166-1 alpha-3; unique per hotel. */
+        CountryIso3: string;
+        /** @description ISO 3166-1 numeric, three digits. */
+        CountryNumericCode: string;
+        CountryName: string;
+        CountryCreate: {
+            isoCode: components["schemas"]["CountryIsoCode"];
+            iso3: components["schemas"]["CountryIso3"];
+            numericCode: components["schemas"]["CountryNumericCode"];
+            name: components["schemas"]["CountryName"];
+            nameTh: components["schemas"]["CountryName"];
+            nameLa: components["schemas"]["CountryName"];
+        };
+        CountryCreateRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "create";
+            };
+            data: components["schemas"]["CountryCreate"][];
+        };
+        CountryUpdate: {
+            id: components["schemas"]["EntityId"];
+            version: components["schemas"]["RowVersion"];
+            isoCode?: components["schemas"]["CountryIsoCode"];
+            iso3?: components["schemas"]["CountryIso3"];
+            numericCode?: components["schemas"]["CountryNumericCode"];
+            name?: components["schemas"]["CountryName"];
+            nameTh?: components["schemas"]["CountryName"];
+            nameLa?: components["schemas"]["CountryName"];
+        };
+        CountryUpdateRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "update";
+            };
+            data: components["schemas"]["CountryUpdate"][];
+        };
+        CountryDeleteRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "delete";
+            };
+            data: components["schemas"]["IdRef"][];
         };
         CountryRef: {
             countryId: components["schemas"]["EntityId"];
@@ -3727,7 +6710,133 @@ export interface components {
             };
             data: components["schemas"]["CountryRef"][];
         };
+        CountryListFullRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "list-full";
+            };
+            data: components["schemas"]["EmptyCriteria"];
+        };
         Country: {
+            id: components["schemas"]["EntityId"];
+            isoCode: components["schemas"]["CountryIsoCode"];
+            iso3: components["schemas"]["CountryIso3"];
+            numericCode: components["schemas"]["CountryNumericCode"];
+            /** @description English name. */
+            name: components["schemas"]["CountryName"];
+            /** @description Thai name. */
+            nameTh: components["schemas"]["CountryName"];
+            /** @description Lao name. */
+            nameLa: components["schemas"]["CountryName"];
+            version: components["schemas"]["RowVersion"];
+        };
+        CountryListResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "list";
+                requestId?: string;
+            };
+            data: components["schemas"]["Country"][];
+        };
+        CountryMinimum: {
+            id: components["schemas"]["EntityId"];
+            isoCode: string;
+            name: string;
+            nameTh: string;
+            nameLa: string;
+        };
+        CountryListMinimumResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "list-minimum";
+                requestId?: string;
+            };
+            data: components["schemas"]["CountryMinimum"][];
+        };
+        CountryGetResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "get";
+                requestId?: string;
+            };
+            data: components["schemas"]["Country"][];
+        };
+        CountryPage: {
+            /** @description Rows matching the search, on all pages. */
+            total: number;
+            offset: number;
+            rows: components["schemas"]["Country"][];
+        };
+        CountrySearchResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "search";
+                requestId?: string;
+            };
+            data: components["schemas"]["CountryPage"][];
+        };
+        CountryCreateResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "create";
+                requestId?: string;
+            };
+            data: components["schemas"]["Country"][];
+        };
+        CountryUpdateResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "update";
+                requestId?: string;
+            };
+            data: components["schemas"]["Country"][];
+        };
+        CountryDeleteResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "delete";
+                requestId?: string;
+            };
+            data: components["schemas"]["IdRef"][];
+        };
+        CountryBrief: {
+            countryId: components["schemas"]["EntityId"];
+            isoCode: string;
+            name: string;
+        };
+        CountryGetMinimumResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "get-minimum";
+                requestId?: string;
+            };
+            data: components["schemas"]["CountryBrief"][];
+        };
+        CountryFull: {
             countryId: components["schemas"]["EntityId"];
             /** @description ISO 3166-1 alpha-2. */
             isoCode: string;
@@ -3751,23 +6860,7 @@ export interface components {
                 action: "list-full";
                 requestId?: string;
             };
-            data: components["schemas"]["Country"][];
-        };
-        CountryMinimum: {
-            countryId: components["schemas"]["EntityId"];
-            isoCode: string;
-            name: string;
-        };
-        CountryGetMinimumResponse: {
-            apiResponse: {
-                /** @constant */
-                id: 0;
-                desc: string;
-                /** @constant */
-                action: "get-minimum";
-                requestId?: string;
-            };
-            data: components["schemas"]["CountryMinimum"][];
+            data: components["schemas"]["CountryFull"][];
         };
         UserInterfaceTextById: {
             id: components["schemas"]["EntityId"];
@@ -4194,6 +7287,642 @@ export interface components {
             };
             data: components["schemas"]["IdRef"][];
         };
+        FloorListRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "list";
+            };
+            data: components["schemas"]["EmptyCriteria"];
+        };
+        FloorListMinimumRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "list-minimum";
+            };
+            data: components["schemas"]["EmptyCriteria"];
+        };
+        FloorGetRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "get";
+            };
+            data: components["schemas"]["IdRef"][];
+        };
+        /** @description One page of the list for the grid (server paging); search matches code or name. */
+        FloorSearch: {
+            search?: components["schemas"]["SearchText"];
+            offset?: components["schemas"]["PageOffset"];
+            limit?: components["schemas"]["PageLimit"];
+            /** @enum {string} */
+            sort?: "code" | "name" | "sortOrder";
+            descending?: boolean;
+        };
+        FloorSearchRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "search";
+            };
+            data: components["schemas"]["FloorSearch"][];
+        };
+        FloorCreate: {
+            code: string;
+            name: string;
+            /** @description Where it comes in lists (smaller first). */
+            sortOrder?: number;
+        };
+        FloorCreateRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "create";
+            };
+            data: components["schemas"]["FloorCreate"][];
+        };
+        FloorUpdate: {
+            id: components["schemas"]["EntityId"];
+            version: components["schemas"]["RowVersion"];
+            code?: string;
+            name?: string;
+            /** @description Where it comes in lists (smaller first). */
+            sortOrder?: number;
+        };
+        FloorUpdateRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "update";
+            };
+            data: components["schemas"]["FloorUpdate"][];
+        };
+        FloorDeleteRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "delete";
+            };
+            data: components["schemas"]["IdRef"][];
+        };
+        Floor: {
+            id: components["schemas"]["EntityId"];
+            code: string;
+            name: string;
+            /** @description Where it comes in lists (smaller first). */
+            sortOrder: number;
+            version: components["schemas"]["RowVersion"];
+        };
+        FloorListResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "list";
+                requestId?: string;
+            };
+            data: components["schemas"]["Floor"][];
+        };
+        FloorMinimum: {
+            id: components["schemas"]["EntityId"];
+            code: string;
+            name: string;
+        };
+        FloorListMinimumResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "list-minimum";
+                requestId?: string;
+            };
+            data: components["schemas"]["FloorMinimum"][];
+        };
+        FloorGetResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "get";
+                requestId?: string;
+            };
+            data: components["schemas"]["Floor"][];
+        };
+        FloorPage: {
+            /** @description Rows matching the search, on all pages. */
+            total: number;
+            offset: number;
+            rows: components["schemas"]["Floor"][];
+        };
+        FloorSearchResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "search";
+                requestId?: string;
+            };
+            data: components["schemas"]["FloorPage"][];
+        };
+        FloorCreateResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "create";
+                requestId?: string;
+            };
+            data: components["schemas"]["Floor"][];
+        };
+        FloorUpdateResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "update";
+                requestId?: string;
+            };
+            data: components["schemas"]["Floor"][];
+        };
+        FloorDeleteResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "delete";
+                requestId?: string;
+            };
+            data: components["schemas"]["IdRef"][];
+        };
+        RoomTypeListRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "list";
+            };
+            data: components["schemas"]["EmptyCriteria"];
+        };
+        RoomTypeListMinimumRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "list-minimum";
+            };
+            data: components["schemas"]["EmptyCriteria"];
+        };
+        RoomTypeGetRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "get";
+            };
+            data: components["schemas"]["IdRef"][];
+        };
+        /** @description One page of the list for the grid (server paging); search matches code or name. */
+        RoomTypeSearch: {
+            search?: components["schemas"]["SearchText"];
+            offset?: components["schemas"]["PageOffset"];
+            limit?: components["schemas"]["PageLimit"];
+            /** @enum {string} */
+            sort?: "code" | "name" | "roomCategoryId" | "maxAdults" | "maxChildren" | "defaultRoomBedId" | "baseRate" | "sortOrder" | "active";
+            descending?: boolean;
+        };
+        RoomTypeSearchRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "search";
+            };
+            data: components["schemas"]["RoomTypeSearch"][];
+        };
+        RoomTypeCreate: {
+            code: string;
+            name: string;
+            /** @description The room category (id), or null. */
+            roomCategoryId?: number | null;
+            /** @description Most adults a room of the type sleeps. */
+            maxAdults: number;
+            /** @description Most children a room of the type sleeps. */
+            maxChildren?: number;
+            /** @description The bed setup (id) a room of the type has unless the room says otherwise, or null. */
+            defaultRoomBedId?: number | null;
+            /** @description The rack rate per night in the local currency, an exact decimal as a string (two decimals at most). */
+            baseRate?: string;
+            /** @description Where it comes in lists (smaller first). */
+            sortOrder?: number;
+            /**
+             * @description 1 while the type is sold.
+             * @enum {integer}
+             */
+            active?: 0 | 1;
+        };
+        RoomTypeCreateRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "create";
+            };
+            data: components["schemas"]["RoomTypeCreate"][];
+        };
+        RoomTypeUpdate: {
+            id: components["schemas"]["EntityId"];
+            version: components["schemas"]["RowVersion"];
+            code?: string;
+            name?: string;
+            /** @description The room category (id), or null. */
+            roomCategoryId?: number | null;
+            /** @description Most adults a room of the type sleeps. */
+            maxAdults?: number;
+            /** @description Most children a room of the type sleeps. */
+            maxChildren?: number;
+            /** @description The bed setup (id) a room of the type has unless the room says otherwise, or null. */
+            defaultRoomBedId?: number | null;
+            /** @description The rack rate per night in the local currency, an exact decimal as a string (two decimals at most). */
+            baseRate?: string;
+            /** @description Where it comes in lists (smaller first). */
+            sortOrder?: number;
+            /**
+             * @description 1 while the type is sold.
+             * @enum {integer}
+             */
+            active?: 0 | 1;
+        };
+        RoomTypeUpdateRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "update";
+            };
+            data: components["schemas"]["RoomTypeUpdate"][];
+        };
+        RoomTypeDeleteRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "delete";
+            };
+            data: components["schemas"]["IdRef"][];
+        };
+        RoomTypeFeaturesRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "features";
+            };
+            data: components["schemas"]["IdRef"][];
+        };
+        /** @description The room features of a room type, and the type's row version. */
+        RoomTypeFeatures: {
+            id: components["schemas"]["EntityId"];
+            version: components["schemas"]["RowVersion"];
+            /** @description The room features (ids) of the type, each once. */
+            featureIds: components["schemas"]["EntityId"][];
+        };
+        RoomTypeSetFeaturesRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "set-features";
+            };
+            data: components["schemas"]["RoomTypeFeatures"][];
+        };
+        RoomType: {
+            id: components["schemas"]["EntityId"];
+            code: string;
+            name: string;
+            /** @description The room category (id), or null. */
+            roomCategoryId: number | null;
+            /** @description Most adults a room of the type sleeps. */
+            maxAdults: number;
+            /** @description Most children a room of the type sleeps. */
+            maxChildren: number;
+            /** @description The bed setup (id) a room of the type has unless the room says otherwise, or null. */
+            defaultRoomBedId: number | null;
+            /** @description The rack rate per night in the local currency, an exact decimal as a string (two decimals at most). */
+            baseRate: string;
+            /** @description Where it comes in lists (smaller first). */
+            sortOrder: number;
+            /**
+             * @description 1 while the type is sold.
+             * @enum {integer}
+             */
+            active: 0 | 1;
+            version: components["schemas"]["RowVersion"];
+        };
+        RoomTypeListResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "list";
+                requestId?: string;
+            };
+            data: components["schemas"]["RoomType"][];
+        };
+        RoomTypeMinimum: {
+            id: components["schemas"]["EntityId"];
+            code: string;
+            name: string;
+        };
+        RoomTypeListMinimumResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "list-minimum";
+                requestId?: string;
+            };
+            data: components["schemas"]["RoomTypeMinimum"][];
+        };
+        RoomTypeGetResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "get";
+                requestId?: string;
+            };
+            data: components["schemas"]["RoomType"][];
+        };
+        RoomTypePage: {
+            /** @description Rows matching the search, on all pages. */
+            total: number;
+            offset: number;
+            rows: components["schemas"]["RoomType"][];
+        };
+        RoomTypeSearchResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "search";
+                requestId?: string;
+            };
+            data: components["schemas"]["RoomTypePage"][];
+        };
+        RoomTypeCreateResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "create";
+                requestId?: string;
+            };
+            data: components["schemas"]["RoomType"][];
+        };
+        RoomTypeUpdateResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "update";
+                requestId?: string;
+            };
+            data: components["schemas"]["RoomType"][];
+        };
+        RoomTypeDeleteResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "delete";
+                requestId?: string;
+            };
+            data: components["schemas"]["IdRef"][];
+        };
+        RoomTypeFeaturesResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "features";
+                requestId?: string;
+            };
+            data: components["schemas"]["RoomTypeFeatures"][];
+        };
+        RoomTypeSetFeaturesResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "set-features";
+                requestId?: string;
+            };
+            data: components["schemas"]["RoomTypeFeatures"][];
+        };
+        RoomListRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "list";
+            };
+            data: components["schemas"]["EmptyCriteria"];
+        };
+        RoomListMinimumRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "list-minimum";
+            };
+            data: components["schemas"]["EmptyCriteria"];
+        };
+        RoomGetRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "get";
+            };
+            data: components["schemas"]["IdRef"][];
+        };
+        /** @description One page of the list for the grid (server paging); search matches room number or note. */
+        RoomSearch: {
+            search?: components["schemas"]["SearchText"];
+            offset?: components["schemas"]["PageOffset"];
+            limit?: components["schemas"]["PageLimit"];
+            /** @enum {string} */
+            sort?: "roomNumber" | "roomTypeId" | "buildingId" | "floorId" | "roomBedId" | "connectingRoomId" | "active" | "note" | "housekeepingStatus";
+            descending?: boolean;
+        };
+        RoomSearchRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "search";
+            };
+            data: components["schemas"]["RoomSearch"][];
+        };
+        RoomCreate: {
+            roomNumber: string;
+            /** @description The room type (id). */
+            roomTypeId: components["schemas"]["EntityId"];
+            /** @description The building (id). */
+            buildingId: components["schemas"]["EntityId"];
+            /** @description The floor (id). */
+            floorId: components["schemas"]["EntityId"];
+            /** @description The bed setup (id) of the room, or null when it has its type's default. */
+            roomBedId?: number | null;
+            /** @description The room (id) a connecting door leads to, never the room itself; or null. */
+            connectingRoomId?: number | null;
+            /**
+             * @description 1 while the room is in use.
+             * @enum {integer}
+             */
+            active?: 0 | 1;
+            note?: string;
+        };
+        RoomCreateRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "create";
+            };
+            data: components["schemas"]["RoomCreate"][];
+        };
+        RoomUpdate: {
+            id: components["schemas"]["EntityId"];
+            version: components["schemas"]["RowVersion"];
+            roomNumber?: string;
+            /** @description The room type (id). */
+            roomTypeId?: components["schemas"]["EntityId"];
+            /** @description The building (id). */
+            buildingId?: components["schemas"]["EntityId"];
+            /** @description The floor (id). */
+            floorId?: components["schemas"]["EntityId"];
+            /** @description The bed setup (id) of the room, or null when it has its type's default. */
+            roomBedId?: number | null;
+            /** @description The room (id) a connecting door leads to, never the room itself; or null. */
+            connectingRoomId?: number | null;
+            /**
+             * @description 1 while the room is in use.
+             * @enum {integer}
+             */
+            active?: 0 | 1;
+            note?: string;
+        };
+        RoomUpdateRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "update";
+            };
+            data: components["schemas"]["RoomUpdate"][];
+        };
+        RoomDeleteRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "delete";
+            };
+            data: components["schemas"]["IdRef"][];
+        };
+        Room: {
+            id: components["schemas"]["EntityId"];
+            roomNumber: string;
+            /** @description The room type (id). */
+            roomTypeId: components["schemas"]["EntityId"];
+            /** @description The building (id). */
+            buildingId: components["schemas"]["EntityId"];
+            /** @description The floor (id). */
+            floorId: components["schemas"]["EntityId"];
+            /** @description The bed setup (id) of the room, or null when it has its type's default. */
+            roomBedId: number | null;
+            /** @description The room (id) a connecting door leads to, never the room itself; or null. */
+            connectingRoomId: number | null;
+            /**
+             * @description 1 while the room is in use.
+             * @enum {integer}
+             */
+            active: 0 | 1;
+            note: string;
+            /**
+             * @description Written by housekeeping only; read here.
+             * @enum {string}
+             */
+            housekeepingStatus: "dirty" | "clean" | "inspected";
+            version: components["schemas"]["RowVersion"];
+        };
+        RoomListResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "list";
+                requestId?: string;
+            };
+            data: components["schemas"]["Room"][];
+        };
+        RoomMinimum: {
+            id: components["schemas"]["EntityId"];
+            roomNumber: string;
+            roomTypeId: components["schemas"]["EntityId"];
+        };
+        RoomListMinimumResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "list-minimum";
+                requestId?: string;
+            };
+            data: components["schemas"]["RoomMinimum"][];
+        };
+        RoomGetResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "get";
+                requestId?: string;
+            };
+            data: components["schemas"]["Room"][];
+        };
+        RoomPage: {
+            /** @description Rows matching the search, on all pages. */
+            total: number;
+            offset: number;
+            rows: components["schemas"]["Room"][];
+        };
+        RoomSearchResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "search";
+                requestId?: string;
+            };
+            data: components["schemas"]["RoomPage"][];
+        };
+        RoomCreateResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "create";
+                requestId?: string;
+            };
+            data: components["schemas"]["Room"][];
+        };
+        RoomUpdateResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "update";
+                requestId?: string;
+            };
+            data: components["schemas"]["Room"][];
+        };
+        RoomDeleteResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "delete";
+                requestId?: string;
+            };
+            data: components["schemas"]["IdRef"][];
+        };
         DashboardGetRequest: {
             apiRequest: {
                 /** @constant */
@@ -4214,11 +7943,12 @@ export interface components {
             /** @description Of these rooms, those waiting for housekeeping. */
             dirty: number;
         };
-        /** @description The exchange rate of a foreign currency on the hotel date: the latest one effective on or before it. Local-currency amount for one unit, as an exact decimal string. */
+        /** @description The exchange rates of a foreign currency on the hotel date: the latest ones effective on or before it. Local-currency amounts for one unit, as exact decimal strings: the buying rate is what the hotel gives for a unit (payments in that currency), the selling rate what it asks. */
         RateInForce: {
             currencyCode: string;
             currencyName: string;
-            rate: string;
+            buyingRate: string;
+            sellingRate: string;
             effectiveDate: components["schemas"]["IsoDate"];
         };
         DashboardFigures: {
@@ -4704,6 +8434,18 @@ export interface components {
             };
             data: unknown[];
         };
+        /** @description The hotel detail with the new image in place. */
+        HotelImageUploadResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "upload";
+                requestId?: string;
+            };
+            data: components["schemas"]["HotelDetailFull"][];
+        };
     };
     responses: {
         /** @description Malformed body, unknown action or invalid data; `errors` names each field and why. */
@@ -4783,6 +8525,450 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    configurationRateCode: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Sent with a command, makes it safe to retry: the same key returns the first answer and
+                 *     changes nothing again; the same key with a different body is refused with 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RateCodeListRequest"] | components["schemas"]["RateCodeListMinimumRequest"] | components["schemas"]["RateCodeGetRequest"] | components["schemas"]["RateCodeSearchRequest"] | components["schemas"]["RateCodeCreateRequest"] | components["schemas"]["RateCodeUpdateRequest"] | components["schemas"]["RateCodeDeleteRequest"];
+            };
+        };
+        responses: {
+            /** @description The action's answer, typed by the echoed action. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateCodeListResponse"] | components["schemas"]["RateCodeListMinimumResponse"] | components["schemas"]["RateCodeGetResponse"] | components["schemas"]["RateCodeSearchResponse"] | components["schemas"]["RateCodeCreateResponse"] | components["schemas"]["RateCodeUpdateResponse"] | components["schemas"]["RateCodeDeleteResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["BusinessRule"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    configurationRoomBed: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Sent with a command, makes it safe to retry: the same key returns the first answer and
+                 *     changes nothing again; the same key with a different body is refused with 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RoomBedListRequest"] | components["schemas"]["RoomBedListMinimumRequest"] | components["schemas"]["RoomBedGetRequest"] | components["schemas"]["RoomBedSearchRequest"] | components["schemas"]["RoomBedCreateRequest"] | components["schemas"]["RoomBedUpdateRequest"] | components["schemas"]["RoomBedDeleteRequest"];
+            };
+        };
+        responses: {
+            /** @description The action's answer, typed by the echoed action. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoomBedListResponse"] | components["schemas"]["RoomBedListMinimumResponse"] | components["schemas"]["RoomBedGetResponse"] | components["schemas"]["RoomBedSearchResponse"] | components["schemas"]["RoomBedCreateResponse"] | components["schemas"]["RoomBedUpdateResponse"] | components["schemas"]["RoomBedDeleteResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["BusinessRule"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    configurationHotelYear: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Sent with a command, makes it safe to retry: the same key returns the first answer and
+                 *     changes nothing again; the same key with a different body is refused with 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HotelYearListRequest"] | components["schemas"]["HotelYearListMinimumRequest"] | components["schemas"]["HotelYearGetRequest"] | components["schemas"]["HotelYearSearchRequest"] | components["schemas"]["HotelYearCreateRequest"] | components["schemas"]["HotelYearUpdateRequest"] | components["schemas"]["HotelYearDeleteRequest"];
+            };
+        };
+        responses: {
+            /** @description The action's answer, typed by the echoed action. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HotelYearListResponse"] | components["schemas"]["HotelYearListMinimumResponse"] | components["schemas"]["HotelYearGetResponse"] | components["schemas"]["HotelYearSearchResponse"] | components["schemas"]["HotelYearCreateResponse"] | components["schemas"]["HotelYearUpdateResponse"] | components["schemas"]["HotelYearDeleteResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["BusinessRule"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    configurationChildPolicy: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Sent with a command, makes it safe to retry: the same key returns the first answer and
+                 *     changes nothing again; the same key with a different body is refused with 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChildPolicyListRequest"] | components["schemas"]["ChildPolicyListMinimumRequest"] | components["schemas"]["ChildPolicyGetRequest"] | components["schemas"]["ChildPolicySearchRequest"] | components["schemas"]["ChildPolicyCreateRequest"] | components["schemas"]["ChildPolicyUpdateRequest"] | components["schemas"]["ChildPolicyDeleteRequest"];
+            };
+        };
+        responses: {
+            /** @description The action's answer, typed by the echoed action. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChildPolicyListResponse"] | components["schemas"]["ChildPolicyListMinimumResponse"] | components["schemas"]["ChildPolicyGetResponse"] | components["schemas"]["ChildPolicySearchResponse"] | components["schemas"]["ChildPolicyCreateResponse"] | components["schemas"]["ChildPolicyUpdateResponse"] | components["schemas"]["ChildPolicyDeleteResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["BusinessRule"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    configurationMinibarType: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Sent with a command, makes it safe to retry: the same key returns the first answer and
+                 *     changes nothing again; the same key with a different body is refused with 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MinibarTypeListRequest"] | components["schemas"]["MinibarTypeListMinimumRequest"] | components["schemas"]["MinibarTypeGetRequest"] | components["schemas"]["MinibarTypeSearchRequest"] | components["schemas"]["MinibarTypeCreateRequest"] | components["schemas"]["MinibarTypeUpdateRequest"] | components["schemas"]["MinibarTypeDeleteRequest"];
+            };
+        };
+        responses: {
+            /** @description The action's answer, typed by the echoed action. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MinibarTypeListResponse"] | components["schemas"]["MinibarTypeListMinimumResponse"] | components["schemas"]["MinibarTypeGetResponse"] | components["schemas"]["MinibarTypeSearchResponse"] | components["schemas"]["MinibarTypeCreateResponse"] | components["schemas"]["MinibarTypeUpdateResponse"] | components["schemas"]["MinibarTypeDeleteResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["BusinessRule"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    configurationOutletItem: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Sent with a command, makes it safe to retry: the same key returns the first answer and
+                 *     changes nothing again; the same key with a different body is refused with 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OutletItemListRequest"] | components["schemas"]["OutletItemListMinimumRequest"] | components["schemas"]["OutletItemGetRequest"] | components["schemas"]["OutletItemSearchRequest"] | components["schemas"]["OutletItemCreateRequest"] | components["schemas"]["OutletItemUpdateRequest"] | components["schemas"]["OutletItemDeleteRequest"];
+            };
+        };
+        responses: {
+            /** @description The action's answer, typed by the echoed action. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OutletItemListResponse"] | components["schemas"]["OutletItemListMinimumResponse"] | components["schemas"]["OutletItemGetResponse"] | components["schemas"]["OutletItemSearchResponse"] | components["schemas"]["OutletItemCreateResponse"] | components["schemas"]["OutletItemUpdateResponse"] | components["schemas"]["OutletItemDeleteResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["BusinessRule"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    configurationOutlet: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Sent with a command, makes it safe to retry: the same key returns the first answer and
+                 *     changes nothing again; the same key with a different body is refused with 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OutletListRequest"] | components["schemas"]["OutletListMinimumRequest"] | components["schemas"]["OutletGetRequest"] | components["schemas"]["OutletSearchRequest"] | components["schemas"]["OutletCreateRequest"] | components["schemas"]["OutletUpdateRequest"] | components["schemas"]["OutletDeleteRequest"];
+            };
+        };
+        responses: {
+            /** @description The action's answer, typed by the echoed action. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OutletListResponse"] | components["schemas"]["OutletListMinimumResponse"] | components["schemas"]["OutletGetResponse"] | components["schemas"]["OutletSearchResponse"] | components["schemas"]["OutletCreateResponse"] | components["schemas"]["OutletUpdateResponse"] | components["schemas"]["OutletDeleteResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["BusinessRule"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    configurationBankAccount: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Sent with a command, makes it safe to retry: the same key returns the first answer and
+                 *     changes nothing again; the same key with a different body is refused with 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BankAccountListRequest"] | components["schemas"]["BankAccountListMinimumRequest"] | components["schemas"]["BankAccountGetRequest"] | components["schemas"]["BankAccountSearchRequest"] | components["schemas"]["BankAccountCreateRequest"] | components["schemas"]["BankAccountUpdateRequest"] | components["schemas"]["BankAccountDeleteRequest"];
+            };
+        };
+        responses: {
+            /** @description The action's answer, typed by the echoed action. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankAccountListResponse"] | components["schemas"]["BankAccountListMinimumResponse"] | components["schemas"]["BankAccountGetResponse"] | components["schemas"]["BankAccountSearchResponse"] | components["schemas"]["BankAccountCreateResponse"] | components["schemas"]["BankAccountUpdateResponse"] | components["schemas"]["BankAccountDeleteResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["BusinessRule"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    configurationPaymentType: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Sent with a command, makes it safe to retry: the same key returns the first answer and
+                 *     changes nothing again; the same key with a different body is refused with 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentTypeListRequest"] | components["schemas"]["PaymentTypeListMinimumRequest"] | components["schemas"]["PaymentTypeGetRequest"] | components["schemas"]["PaymentTypeSearchRequest"] | components["schemas"]["PaymentTypeCreateRequest"] | components["schemas"]["PaymentTypeUpdateRequest"] | components["schemas"]["PaymentTypeDeleteRequest"];
+            };
+        };
+        responses: {
+            /** @description The action's answer, typed by the echoed action. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentTypeListResponse"] | components["schemas"]["PaymentTypeListMinimumResponse"] | components["schemas"]["PaymentTypeGetResponse"] | components["schemas"]["PaymentTypeSearchResponse"] | components["schemas"]["PaymentTypeCreateResponse"] | components["schemas"]["PaymentTypeUpdateResponse"] | components["schemas"]["PaymentTypeDeleteResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["BusinessRule"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    configurationHotelTaxType: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Sent with a command, makes it safe to retry: the same key returns the first answer and
+                 *     changes nothing again; the same key with a different body is refused with 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HotelTaxTypeListRequest"] | components["schemas"]["HotelTaxTypeListMinimumRequest"] | components["schemas"]["HotelTaxTypeGetRequest"] | components["schemas"]["HotelTaxTypeSearchRequest"] | components["schemas"]["HotelTaxTypeCreateRequest"] | components["schemas"]["HotelTaxTypeUpdateRequest"] | components["schemas"]["HotelTaxTypeDeleteRequest"];
+            };
+        };
+        responses: {
+            /** @description The action's answer, typed by the echoed action. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HotelTaxTypeListResponse"] | components["schemas"]["HotelTaxTypeListMinimumResponse"] | components["schemas"]["HotelTaxTypeGetResponse"] | components["schemas"]["HotelTaxTypeSearchResponse"] | components["schemas"]["HotelTaxTypeCreateResponse"] | components["schemas"]["HotelTaxTypeUpdateResponse"] | components["schemas"]["HotelTaxTypeDeleteResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["BusinessRule"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    configurationTransactionCode: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Sent with a command, makes it safe to retry: the same key returns the first answer and
+                 *     changes nothing again; the same key with a different body is refused with 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TransactionCodeListRequest"] | components["schemas"]["TransactionCodeListMinimumRequest"] | components["schemas"]["TransactionCodeGetRequest"] | components["schemas"]["TransactionCodeSearchRequest"] | components["schemas"]["TransactionCodeCreateRequest"] | components["schemas"]["TransactionCodeUpdateRequest"] | components["schemas"]["TransactionCodeDeleteRequest"];
+            };
+        };
+        responses: {
+            /** @description The action's answer, typed by the echoed action. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransactionCodeListResponse"] | components["schemas"]["TransactionCodeListMinimumResponse"] | components["schemas"]["TransactionCodeGetResponse"] | components["schemas"]["TransactionCodeSearchResponse"] | components["schemas"]["TransactionCodeCreateResponse"] | components["schemas"]["TransactionCodeUpdateResponse"] | components["schemas"]["TransactionCodeDeleteResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["BusinessRule"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    configurationCity: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Sent with a command, makes it safe to retry: the same key returns the first answer and
+                 *     changes nothing again; the same key with a different body is refused with 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CityListRequest"] | components["schemas"]["CityListMinimumRequest"] | components["schemas"]["CityGetRequest"] | components["schemas"]["CitySearchRequest"] | components["schemas"]["CityCreateRequest"] | components["schemas"]["CityUpdateRequest"] | components["schemas"]["CityDeleteRequest"];
+            };
+        };
+        responses: {
+            /** @description The action's answer, typed by the echoed action. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CityListResponse"] | components["schemas"]["CityListMinimumResponse"] | components["schemas"]["CityGetResponse"] | components["schemas"]["CitySearchResponse"] | components["schemas"]["CityCreateResponse"] | components["schemas"]["CityUpdateResponse"] | components["schemas"]["CityDeleteResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["BusinessRule"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     configurationRoomCategory: {
         parameters: {
             query?: never;
@@ -5415,13 +9601,19 @@ export interface operations {
     configurationHotelDetail: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Sent with a command, makes it safe to retry: the same key returns the first answer and
+                 *     changes nothing again; the same key with a different body is refused with 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["HotelDetailGetRequest"];
+                "application/json": components["schemas"]["HotelDetailGetRequest"] | components["schemas"]["HotelDetailGetFullRequest"] | components["schemas"]["HotelDetailUpdateRequest"] | components["schemas"]["HotelDetailRemoveImageRequest"];
             };
         };
         responses: {
@@ -5431,7 +9623,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HotelDetailGetResponse"];
+                    "application/json": components["schemas"]["HotelDetailGetResponse"] | components["schemas"]["HotelDetailGetFullResponse"] | components["schemas"]["HotelDetailUpdateResponse"] | components["schemas"]["HotelDetailRemoveImageResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5489,7 +9681,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CurrencyListRequest"] | components["schemas"]["CurrencyListMinimumRequest"] | components["schemas"]["CurrencyGetRequest"] | components["schemas"]["CurrencyCreateRequest"] | components["schemas"]["CurrencyUpdateRequest"] | components["schemas"]["CurrencyDeleteRequest"];
+                "application/json": components["schemas"]["CurrencyListRequest"] | components["schemas"]["CurrencyListMinimumRequest"] | components["schemas"]["CurrencyGetRequest"] | components["schemas"]["CurrencySearchRequest"] | components["schemas"]["CurrencyCreateRequest"] | components["schemas"]["CurrencyUpdateRequest"] | components["schemas"]["CurrencyDeleteRequest"];
             };
         };
         responses: {
@@ -5499,7 +9691,44 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CurrencyListResponse"] | components["schemas"]["CurrencyListMinimumResponse"] | components["schemas"]["CurrencyGetResponse"] | components["schemas"]["CurrencyCreateResponse"] | components["schemas"]["CurrencyUpdateResponse"] | components["schemas"]["CurrencyDeleteResponse"];
+                    "application/json": components["schemas"]["CurrencyListResponse"] | components["schemas"]["CurrencyListMinimumResponse"] | components["schemas"]["CurrencyGetResponse"] | components["schemas"]["CurrencySearchResponse"] | components["schemas"]["CurrencyCreateResponse"] | components["schemas"]["CurrencyUpdateResponse"] | components["schemas"]["CurrencyDeleteResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["BusinessRule"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    configurationExchangeRate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Sent with a command, makes it safe to retry: the same key returns the first answer and
+                 *     changes nothing again; the same key with a different body is refused with 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExchangeRateListRequest"] | components["schemas"]["ExchangeRateListMinimumRequest"] | components["schemas"]["ExchangeRateGetRequest"] | components["schemas"]["ExchangeRateSearchRequest"] | components["schemas"]["ExchangeRateCreateRequest"] | components["schemas"]["ExchangeRateUpdateRequest"] | components["schemas"]["ExchangeRateDeleteRequest"] | components["schemas"]["ExchangeRateListInForceRequest"];
+            };
+        };
+        responses: {
+            /** @description The action's answer, typed by the echoed action. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExchangeRateListResponse"] | components["schemas"]["ExchangeRateListMinimumResponse"] | components["schemas"]["ExchangeRateGetResponse"] | components["schemas"]["ExchangeRateSearchResponse"] | components["schemas"]["ExchangeRateCreateResponse"] | components["schemas"]["ExchangeRateUpdateResponse"] | components["schemas"]["ExchangeRateDeleteResponse"] | components["schemas"]["ExchangeRateListInForceResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5514,13 +9743,19 @@ export interface operations {
     configurationCountry: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Sent with a command, makes it safe to retry: the same key returns the first answer and
+                 *     changes nothing again; the same key with a different body is refused with 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CountryListFullRequest"] | components["schemas"]["CountryGetMinimumRequest"];
+                "application/json": components["schemas"]["CountryListRequest"] | components["schemas"]["CountryListMinimumRequest"] | components["schemas"]["CountryGetRequest"] | components["schemas"]["CountrySearchRequest"] | components["schemas"]["CountryCreateRequest"] | components["schemas"]["CountryUpdateRequest"] | components["schemas"]["CountryDeleteRequest"] | components["schemas"]["CountryGetMinimumRequest"] | components["schemas"]["CountryListFullRequest"];
             };
         };
         responses: {
@@ -5530,7 +9765,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CountryListFullResponse"] | components["schemas"]["CountryGetMinimumResponse"];
+                    "application/json": components["schemas"]["CountryListResponse"] | components["schemas"]["CountryListMinimumResponse"] | components["schemas"]["CountryGetResponse"] | components["schemas"]["CountrySearchResponse"] | components["schemas"]["CountryCreateResponse"] | components["schemas"]["CountryUpdateResponse"] | components["schemas"]["CountryDeleteResponse"] | components["schemas"]["CountryGetMinimumResponse"] | components["schemas"]["CountryListFullResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5642,6 +9877,117 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BuildingListResponse"] | components["schemas"]["BuildingListMinimumResponse"] | components["schemas"]["BuildingGetResponse"] | components["schemas"]["BuildingSearchResponse"] | components["schemas"]["BuildingCreateResponse"] | components["schemas"]["BuildingUpdateResponse"] | components["schemas"]["BuildingDeleteResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["BusinessRule"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    configurationFloor: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Sent with a command, makes it safe to retry: the same key returns the first answer and
+                 *     changes nothing again; the same key with a different body is refused with 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FloorListRequest"] | components["schemas"]["FloorListMinimumRequest"] | components["schemas"]["FloorGetRequest"] | components["schemas"]["FloorSearchRequest"] | components["schemas"]["FloorCreateRequest"] | components["schemas"]["FloorUpdateRequest"] | components["schemas"]["FloorDeleteRequest"];
+            };
+        };
+        responses: {
+            /** @description The action's answer, typed by the echoed action. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FloorListResponse"] | components["schemas"]["FloorListMinimumResponse"] | components["schemas"]["FloorGetResponse"] | components["schemas"]["FloorSearchResponse"] | components["schemas"]["FloorCreateResponse"] | components["schemas"]["FloorUpdateResponse"] | components["schemas"]["FloorDeleteResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["BusinessRule"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    configurationRoomType: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Sent with a command, makes it safe to retry: the same key returns the first answer and
+                 *     changes nothing again; the same key with a different body is refused with 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RoomTypeListRequest"] | components["schemas"]["RoomTypeListMinimumRequest"] | components["schemas"]["RoomTypeGetRequest"] | components["schemas"]["RoomTypeSearchRequest"] | components["schemas"]["RoomTypeCreateRequest"] | components["schemas"]["RoomTypeUpdateRequest"] | components["schemas"]["RoomTypeDeleteRequest"] | components["schemas"]["RoomTypeFeaturesRequest"] | components["schemas"]["RoomTypeSetFeaturesRequest"];
+            };
+        };
+        responses: {
+            /** @description The action's answer, typed by the echoed action. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoomTypeListResponse"] | components["schemas"]["RoomTypeListMinimumResponse"] | components["schemas"]["RoomTypeGetResponse"] | components["schemas"]["RoomTypeSearchResponse"] | components["schemas"]["RoomTypeCreateResponse"] | components["schemas"]["RoomTypeUpdateResponse"] | components["schemas"]["RoomTypeDeleteResponse"] | components["schemas"]["RoomTypeFeaturesResponse"] | components["schemas"]["RoomTypeSetFeaturesResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["BusinessRule"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    configurationRoom: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Sent with a command, makes it safe to retry: the same key returns the first answer and
+                 *     changes nothing again; the same key with a different body is refused with 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RoomListRequest"] | components["schemas"]["RoomListMinimumRequest"] | components["schemas"]["RoomGetRequest"] | components["schemas"]["RoomSearchRequest"] | components["schemas"]["RoomCreateRequest"] | components["schemas"]["RoomUpdateRequest"] | components["schemas"]["RoomDeleteRequest"];
+            };
+        };
+        responses: {
+            /** @description The action's answer, typed by the echoed action. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoomListResponse"] | components["schemas"]["RoomListMinimumResponse"] | components["schemas"]["RoomGetResponse"] | components["schemas"]["RoomSearchResponse"] | components["schemas"]["RoomCreateResponse"] | components["schemas"]["RoomUpdateResponse"] | components["schemas"]["RoomDeleteResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5831,6 +10177,62 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+        };
+    };
+    filesHotelImageUpload: {
+        parameters: {
+            query: {
+                /** @description The hotel detail's row version as read; an older one is refused with 409 STALE_VERSION. */
+                version: components["schemas"]["RowVersion"];
+            };
+            header?: never;
+            path: {
+                image: components["schemas"]["HotelImage"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "image/png": string;
+                "image/jpeg": string;
+                "image/webp": string;
+                "image/gif": string;
+                "image/svg+xml": string;
+            };
+        };
+        responses: {
+            /** @description The hotel detail with the new image. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HotelImageUploadResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            /** @description The image is larger than 2 MiB (IMAGE_TOO_LARGE). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not a PNG, JPEG, WebP, GIF or SVG image, or not the image its Content-Type names (UNSUPPORTED_IMAGE). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
 }

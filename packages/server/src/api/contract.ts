@@ -79,8 +79,10 @@ export function createContract(document: JsonObject = spec as unknown as JsonObj
   const paths = new Map<string, Map<string, ContractAction>>();
   for (const [pathKey, pathItem] of Object.entries(document.paths as JsonObject)) {
     const post = isObject(pathItem) ? (pathItem.post as JsonObject | undefined) : undefined;
-    // Plain endpoints (security/test-token) take no envelope and are routed on their own.
-    if (!post?.requestBody) continue;
+    // Plain endpoints take no envelope and are routed on their own: security/test-token has no
+    // body, an image upload's body is the image.
+    const content = isObject(post?.requestBody) ? (post.requestBody as JsonObject).content : undefined;
+    if (!post || !isObject(content) || !('application/json' in content)) continue;
     const path = pathKey.replace(/^\//, '');
     const requestNames = oneOfNames((post.requestBody as JsonObject).content);
     const responseNames = oneOfNames(((post.responses as JsonObject)['200'] as JsonObject).content);

@@ -45,6 +45,21 @@ const masterDataAccess = (writers: readonly FunctionCode[]) =>
   }) as const;
 
 export const PERMISSIONS: PermissionTable = {
+  'configuration/floor': masterDataAccess(CONFIG),
+  'configuration/room': masterDataAccess(CONFIG),
+  'configuration/room-type': { ...masterDataAccess(CONFIG), features: 'signed-in', 'set-features': CONFIG },
+  'configuration/rate-code': masterDataAccess(['SALE-SETTING']),
+  'configuration/room-bed': masterDataAccess(['CONFIGULATION-SETTING']),
+  'configuration/hotel-year': masterDataAccess(['CONFIGULATION-SETTING']),
+  'configuration/child-policy': masterDataAccess(['SALE-SETTING']),
+  'configuration/minibar-type': masterDataAccess(['HOUSEKEEPING-SETTING']),
+  'configuration/outlet-item': masterDataAccess(['CONFIGULATION-SETTING']),
+  'configuration/outlet': masterDataAccess(['CONFIGULATION-SETTING']),
+  'configuration/bank-account': masterDataAccess(['FINANCIAL-SETTING']),
+  'configuration/payment-type': masterDataAccess(['FINANCIAL-SETTING']),
+  'configuration/hotel-tax-type': masterDataAccess(['FINANCIAL-SETTING']),
+  'configuration/transaction-code': masterDataAccess(['FINANCIAL-SETTING']),
+  'configuration/city': masterDataAccess(['CONFIGULATION-SETTING']),
   'configuration/room-category': masterDataAccess(['CONFIGULATION-SETTING']),
   'configuration/term-of-payment': masterDataAccess(['FINANCIAL-SETTING']),
   'configuration/transaction-group': masterDataAccess(['FINANCIAL-SETTING']),
@@ -91,24 +106,22 @@ export const PERMISSIONS: PermissionTable = {
     delete: CONFIG,
     'list-functions': CONFIG,
   },
-  'configuration/HotelDetail': { get: 'public' },
+  // The login screen shows the name and images before sign-in; the address, contacts and tax
+  // registration are for staff (folios and invoices print them). `update` also covers the image
+  // upload (POST /api/files/hotel-detail/{image}), which is authorized through this entry.
+  'configuration/HotelDetail': { get: 'public', 'get-full': 'signed-in', update: CONFIG, 'remove-image': CONFIG },
   'configuration/hotel': {
     GetHotelDate: 'signed-in',
     // Moving the business date is the day-end's last step, run by the cashier (night audit).
     NextHotelDate: ['CASHIER'],
   },
   // Currencies and their rates are financial settings; every screen reads them.
-  'configuration/currency': {
-    list: 'signed-in',
-    'list-minimum': 'signed-in',
-    get: 'signed-in',
-    create: FINANCIAL_SETTINGS,
-    update: FINANCIAL_SETTINGS,
-    delete: FINANCIAL_SETTINGS,
-  },
+  'configuration/currency': masterDataAccess(FINANCIAL_SETTINGS),
+  'configuration/exchange-rate': { ...masterDataAccess(FINANCIAL_SETTINGS), 'list-in-force': 'signed-in' },
   // Master data of the Config tab: everyone reads (other screens' ComboBoxes), configuration writes.
   'configuration/building': masterDataAccess(CONFIG),
-  'configuration/country': { 'list-full': 'signed-in', 'get-minimum': 'signed-in' },
+  // The ISO country list is a Config page (/menu/app/country); guest screens read it.
+  'configuration/country': { ...masterDataAccess(CONFIG), 'list-full': 'signed-in', 'get-minimum': 'signed-in' },
   // Interface texts and manuals are labels and instructions, not secrets: the login screen shows
   // texts before anyone signs in, and help without a menu is unguarded (spec §2). Editing them is
   // a configuration page (/menu/app/language-config, /menu/app/setting-help).

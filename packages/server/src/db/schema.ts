@@ -15,6 +15,22 @@ export interface PropertyTable {
   hotel_date: IsoDate;
   created_at: Timestamp;
   version: Version;
+  legal_name: Generated<string>;
+  address_line1: Generated<string>;
+  address_line2: Generated<string>;
+  city: Generated<string>;
+  province: Generated<string>;
+  postcode: Generated<string>;
+  country_id: number | null;
+  phone: Generated<string>;
+  fax: Generated<string>;
+  email: Generated<string>;
+  website: Generated<string>;
+  tax_id: Generated<string>;
+  branch_number: Generated<string>;
+  /** A `time` column; read it through to_char(…, 'HH24:MI'), written as 'HH:mm'. */
+  check_in_time: Generated<string>;
+  check_out_time: Generated<string>;
 }
 
 export interface StoredFileTable {
@@ -135,8 +151,9 @@ export interface ExchangeRateTable {
   property_id: number;
   currency_id: number;
   effective_date: IsoDate;
-  /** numeric(18,6), kept as a decimal string so no rate is rounded through a float. */
-  rate: string;
+  /** numeric(18,6), kept as decimal strings so no rate is rounded through a float. */
+  buying_rate: string;
+  selling_rate: string;
   version: Version;
 }
 
@@ -149,6 +166,7 @@ export interface CountryTable {
   name: string;
   name_th: string;
   name_la: string;
+  version: Version;
 }
 
 export type LanguageCode = 'EN' | 'TH' | 'LA';
@@ -184,9 +202,23 @@ export interface BuildingTable extends CodedTable {}
 export interface FloorTable extends CodedTable {
   sort_order: ColumnType<number, number | undefined, number>;
 }
+type NullableId = ColumnType<number | null, number | null | undefined, number | null>;
+
 export interface RoomTypeTable extends CodedTable {
   max_adults: number;
   max_children: ColumnType<number, number | undefined, number>;
+  room_category_id: NullableId;
+  default_room_bed_id: NullableId;
+  /** numeric(12, 2): an exact decimal string. */
+  base_rate: ColumnType<string, string | undefined, string>;
+  sort_order: ColumnType<number, number | undefined, number>;
+  active: ColumnType<boolean, boolean | undefined, boolean>;
+}
+
+export interface RoomTypeFeatureTable {
+  property_id: number;
+  room_type_id: number;
+  room_feature_id: number;
 }
 
 export interface RoomTable {
@@ -201,6 +233,10 @@ export interface RoomTable {
     'dirty' | 'clean' | 'inspected' | undefined,
     'dirty' | 'clean' | 'inspected'
   >;
+  room_bed_id: NullableId;
+  connecting_room_id: NullableId;
+  active: ColumnType<boolean, boolean | undefined, boolean>;
+  note: ColumnType<string, string | undefined, string>;
   version: Version;
 }
 
@@ -224,6 +260,7 @@ export interface Database {
   building: BuildingTable;
   floor: FloorTable;
   room_type: RoomTypeTable;
+  room_type_feature: RoomTypeFeatureTable;
   room: RoomTable;
 }
 

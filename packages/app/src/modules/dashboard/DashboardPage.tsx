@@ -276,7 +276,10 @@ function RatesPanel({ figures }: { figures: Figures }) {
             <tr>
               <th scope="col">{intl.formatMessage(m.columnCurrency)}</th>
               <th scope="col" className={styles.number}>
-                {intl.formatMessage(m.ratesHeading)}
+                {intl.formatMessage(m.columnBuying)}
+              </th>
+              <th scope="col" className={styles.number}>
+                {intl.formatMessage(m.columnSelling)}
               </th>
               <th scope="col">{intl.formatMessage(m.columnEffective)}</th>
             </tr>
@@ -288,7 +291,10 @@ function RatesPanel({ figures }: { figures: Figures }) {
                   <span className={styles.code}>{rate.currencyCode}</span> {rate.currencyName}
                 </th>
                 <td className={styles.number}>
-                  {intl.formatMessage(rateMessage, { code: rate.currencyCode, rate: rate.rate, local })}
+                  {intl.formatMessage(rateMessage, { code: rate.currencyCode, rate: rate.buyingRate, local })}
+                </td>
+                <td className={styles.number}>
+                  {intl.formatMessage(rateMessage, { code: rate.currencyCode, rate: rate.sellingRate, local })}
                 </td>
                 <td>{formatDate(rate.effectiveDate)}</td>
               </tr>

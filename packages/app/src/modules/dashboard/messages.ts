@@ -21,6 +21,9 @@ export const dashboardMessages = defineMessages({
   columnDirty: { id: 'dashboard.column.dirty', defaultMessage: 'Dirty' },
   columnCurrency: { id: 'dashboard.column.currency', defaultMessage: 'Currency' },
   columnEffective: { id: 'dashboard.column.effective', defaultMessage: 'Effective from' },
+  // The hotel buys a guest's foreign money at the buying rate and hands it out at the selling rate.
+  columnBuying: { id: 'dashboard.column.buying', defaultMessage: 'We buy' },
+  columnSelling: { id: 'dashboard.column.selling', defaultMessage: 'We sell' },
   noRates: { id: 'dashboard.rates.none', defaultMessage: 'No foreign currency has a rate on the hotel date.' },
   noRooms: { id: 'dashboard.rooms.none', defaultMessage: 'No rooms are set up yet.' },
   reload: { id: 'dashboard.reload', defaultMessage: 'Reload' },

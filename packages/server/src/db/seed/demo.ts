@@ -2,6 +2,10 @@ import type { Kysely, Transaction } from 'kysely';
 import { hashPassword, randomPassword } from '../../auth/password.ts';
 import { assignRoles } from '../../modules/security/roles.ts';
 import type { Database } from '../schema.ts';
+import { seedDemoHotelDetail } from './demo-hotel.ts';
+import { seedDemoInterfaceTexts, seedDemoLists } from './demo-lists.ts';
+import { seedDemoMoney } from './demo-money.ts';
+import { seedDemoRooms } from './demo-rooms.ts';
 
 const LOGO_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 240" role="img" aria-label="Mekong Riverside Hotel">
 <circle cx="120" cy="120" r="112" fill="#0b4f6c"/>
@@ -263,7 +267,7 @@ export async function seedDemoHotel(
       },
     ])
     .execute();
-  const property = await trx
+  await trx
     .updateTable('property')
     .set((eb) => ({
       name: 'Mekong Riverside Hotel',
@@ -272,32 +276,17 @@ export async function seedDemoHotel(
       version: eb('version', '+', 1),
     }))
     .where('id', '=', propertyId)
-    .returning('hotel_date')
-    .executeTakeFirstOrThrow();
+    .execute();
 
-  const currencies = await trx
+  // The lists below take payments and price rates in these; the rest and the rates: seedDemoMoney.
+  await trx
     .insertInto('currency')
     .values([
       { property_id: propertyId, code: 'USD', name: 'US Dollar', symbol: '$' },
       { property_id: propertyId, code: 'LAK', name: 'Lao Kip', symbol: '₭', decimals: 0 },
     ])
     .onConflict((conflict) => conflict.constraint('currency_code_unique').doNothing())
-    .returning(['id', 'code'])
     .execute();
-  const rates: Record<string, string> = { USD: '33.850000', LAK: '0.001520' };
-  if (currencies.length > 0) {
-    await trx
-      .insertInto('exchange_rate')
-      .values(
-        currencies.map((currency) => ({
-          property_id: propertyId,
-          currency_id: currency.id,
-          effective_date: property.hotel_date,
-          rate: rates[currency.code] ?? '1',
-        })),
-      )
-      .execute();
-  }
 
   const buildings = await trx
     .insertInto('building')
@@ -348,6 +337,11 @@ export async function seedDemoHotel(
       .values(rows.map((row) => ({ property_id: propertyId, ...row })) as never)
       .execute();
   }
+  await seedDemoMoney(trx, propertyId);
+  await seedDemoLists(trx, propertyId);
+  await seedDemoInterfaceTexts(trx, propertyId);
+  await seedDemoHotelDetail(trx, propertyId);
+  await seedDemoRooms(trx, propertyId);
 
   const password = demoPassword || randomPassword();
   const passwordHash = await hashPassword(password);

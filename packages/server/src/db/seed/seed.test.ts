@@ -67,7 +67,7 @@ describe('seed', () => {
     }
   });
 
-  it('seeds the demo hotel once: 120 rooms, 6 types, 3 floors, 2 buildings, 3 currencies, a user per role', async () => {
+  it('seeds the demo hotel once: 120 rooms, 6 types, 3 floors, 2 buildings, 8 currencies, a user per role', async () => {
     const database = await createTestDatabase();
     try {
       await seed(database.db, { adminPassword: 'x-admin-password', demo: false });
@@ -90,18 +90,23 @@ describe('seed', () => {
       expect(await count('room_type')).toBe(6);
       expect(await count('floor')).toBe(3);
       expect(await count('building')).toBe(2);
-      expect(await count('currency')).toBe(3);
-      expect(await count('exchange_rate')).toBe(2);
+      expect(await count('currency')).toBe(8);
+      // Two dates for each of the 7 foreign currencies (the local THB has none).
+      expect(await count('exchange_rate')).toBe(14);
 
       const rates = await database.db
         .selectFrom('exchange_rate')
         .innerJoin('currency', 'currency.id', 'exchange_rate.currency_id')
-        .select(['currency.code', 'exchange_rate.rate'])
+        .select(['currency.code', 'exchange_rate.buying_rate', 'exchange_rate.selling_rate'])
+        .where('currency.code', 'in', ['LAK', 'USD'])
         .orderBy('currency.code')
+        .orderBy('exchange_rate.effective_date', 'desc')
+        .limit(3)
         .execute();
       expect(rates).toEqual([
-        { code: 'LAK', rate: '0.001520' },
-        { code: 'USD', rate: '33.850000' },
+        { code: 'LAK', buying_rate: '0.001450', selling_rate: '0.001540' },
+        { code: 'LAK', buying_rate: '0.001460', selling_rate: '0.001550' },
+        { code: 'USD', buying_rate: '32.200000', selling_rate: '32.750000' },
       ]);
 
       const held = await database.db

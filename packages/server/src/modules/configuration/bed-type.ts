@@ -14,6 +14,5 @@ export const bedTypeHandlers = masterDataHandlers<'configuration/bed-type'>({
     { field: 'sleeps', column: 'sleeps' },
   ],
   defaultSort: 'code',
-  // Add here the foreign keys of other tables that point at bed_type, with what they mean to staff.
-  usedBy: [],
+  usedBy: [{ constraint: 'room_bed_bed_type_id_fkey', message: 'room bed setups use it' }],
 });

@@ -8,5 +8,8 @@ describeMasterData({
   change: { name: 'Changed' },
   uniqueField: 'code',
   searchText: 'sample',
+  useIt: async (server, id) => {
+    await server.call('configuration/outlet', 'create', [{ code: 'USES-IT', name: 'Its outlet', departmentId: id }]);
+  },
   refusedLogin: 'housekeeping',
 });

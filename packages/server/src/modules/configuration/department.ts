@@ -13,6 +13,12 @@ export const departmentHandlers = masterDataHandlers<'configuration/department'>
     { field: 'earnsRevenue', column: 'earns_revenue', kind: 'flag' },
   ],
   defaultSort: 'code',
-  // Add here the foreign keys of other tables that point at department, with what they mean to staff.
-  usedBy: [],
+  // The foreign keys of other tables that point at department, with what they mean to staff.
+  usedBy: [
+    {
+      constraint: 'transaction_code_department_id_fkey',
+      message: 'transaction codes earn revenue for this department',
+    },
+    { constraint: 'outlet_department_id_fkey', message: 'outlets belong to this department' },
+  ],
 });

@@ -14,6 +14,6 @@ export const marketHandlers = masterDataHandlers<'configuration/market'>({
     { field: 'active', column: 'active', kind: 'flag' },
   ],
   defaultSort: 'sortOrder',
-  // Add here the foreign keys of other tables that point at market, with what they mean to staff.
-  usedBy: [],
+  // The foreign keys of other tables that point at market, with what they mean to staff.
+  usedBy: [{ constraint: 'rate_code_market_id_fkey', message: 'rate codes are for this market' }],
 });

@@ -14,5 +14,11 @@ describeMasterData({
   change: { name: 'Changed' },
   uniqueField: 'code',
   searchText: 'sample',
+  useIt: async (server, id) => {
+    const currency = await server.db.selectFrom('currency').select('id').orderBy('id').executeTakeFirstOrThrow();
+    await server.call('configuration/rate-code', 'create', [
+      { code: 'USES-IT', name: 'With this meal plan', currencyId: currency.id, mealTypeId: id },
+    ]);
+  },
   refusedLogin: 'housekeeping',
 });

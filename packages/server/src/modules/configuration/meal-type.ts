@@ -15,6 +15,6 @@ export const mealTypeHandlers = masterDataHandlers<'configuration/meal-type'>({
     { field: 'includesDinner', column: 'includes_dinner', kind: 'flag' },
   ],
   defaultSort: 'code',
-  // Add here the foreign keys of other tables that point at meal_type, with what they mean to staff.
-  usedBy: [],
+  // The foreign keys of other tables that point at meal_type, with what they mean to staff.
+  usedBy: [{ constraint: 'rate_code_meal_type_id_fkey', message: 'rate codes include this meal plan' }],
 });

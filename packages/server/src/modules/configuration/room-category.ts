@@ -13,6 +13,5 @@ export const roomCategoryHandlers = masterDataHandlers<'configuration/room-categ
     { field: 'sortOrder', column: 'sort_order' },
   ],
   defaultSort: 'sortOrder',
-  // Add here the foreign keys of other tables that point at room_category, with what they mean to staff.
-  usedBy: [],
+  usedBy: [{ constraint: 'room_type_room_category_id_fkey', message: 'room types are in this category' }],
 });

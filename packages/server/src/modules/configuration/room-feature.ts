@@ -13,6 +13,5 @@ export const roomFeatureHandlers = masterDataHandlers<'configuration/room-featur
     { field: 'sortOrder', column: 'sort_order' },
   ],
   defaultSort: 'sortOrder',
-  // Add here the foreign keys of other tables that point at room_feature, with what they mean to staff.
-  usedBy: [],
+  usedBy: [{ constraint: 'room_type_feature_room_feature_id_fkey', message: 'room types have this feature' }],
 });

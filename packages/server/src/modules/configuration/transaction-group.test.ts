@@ -8,5 +8,10 @@ describeMasterData({
   change: { name: 'Changed' },
   uniqueField: 'code',
   searchText: 'sample',
+  useIt: async (server, id) => {
+    await server.call('configuration/transaction-code', 'create', [
+      { code: 'USES-IT', name: 'Uses the group', transactionGroupId: id, kind: 'CHARGE' },
+    ]);
+  },
   refusedLogin: 'housekeeping',
 });

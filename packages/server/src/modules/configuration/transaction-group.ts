@@ -13,6 +13,8 @@ export const transactionGroupHandlers = masterDataHandlers<'configuration/transa
     { field: 'reportOrder', column: 'report_order' },
   ],
   defaultSort: 'code',
-  // Add here the foreign keys of other tables that point at transaction_group, with what they mean to staff.
-  usedBy: [],
+  // The foreign keys of other tables that point at transaction_group, with what they mean to staff.
+  usedBy: [
+    { constraint: 'transaction_code_transaction_group_id_fkey', message: 'transaction codes belong to this group' },
+  ],
 });

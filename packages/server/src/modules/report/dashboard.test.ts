@@ -31,9 +31,31 @@ describe('report/dashboard', () => {
       expect(grouping.reduce((sum, group) => sum + group.dirty, 0)).toBe(today.housekeeping.dirty);
     }
     expect(today.localCurrencyCode).toBe('THB');
-    expect(today.exchangeRates).toEqual([
-      { currencyCode: 'LAK', currencyName: 'Lao Kip', rate: '0.00152', effectiveDate: TEST_HOTEL_DATE },
-      { currencyCode: 'USD', currencyName: 'US Dollar', rate: '33.85', effectiveDate: TEST_HOTEL_DATE },
+    // Every foreign currency of the demo hotel, by code; the local one (THB) has no rate.
+    expect(today.exchangeRates.map((rate) => rate.currencyCode)).toEqual([
+      'CNY',
+      'EUR',
+      'GBP',
+      'JPY',
+      'KRW',
+      'LAK',
+      'USD',
+    ]);
+    expect(today.exchangeRates.filter((rate) => ['LAK', 'USD'].includes(rate.currencyCode))).toEqual([
+      {
+        currencyCode: 'LAK',
+        currencyName: 'Lao Kip',
+        buyingRate: '0.00145',
+        sellingRate: '0.00154',
+        effectiveDate: TEST_HOTEL_DATE,
+      },
+      {
+        currencyCode: 'USD',
+        currencyName: 'US Dollar',
+        buyingRate: '32.2',
+        sellingRate: '32.75',
+        effectiveDate: TEST_HOTEL_DATE,
+      },
     ]);
   });
 
@@ -50,8 +72,20 @@ describe('report/dashboard', () => {
     await server.db
       .insertInto('exchange_rate')
       .values([
-        { property_id: server.propertyId, currency_id: usd.id, effective_date: '2026-11-20', rate: '33.100000' },
-        { property_id: server.propertyId, currency_id: usd.id, effective_date: '2026-11-22', rate: '34.000000' },
+        {
+          property_id: server.propertyId,
+          currency_id: usd.id,
+          effective_date: '2026-11-20',
+          buying_rate: '33.100000',
+          selling_rate: '33.500000',
+        },
+        {
+          property_id: server.propertyId,
+          currency_id: usd.id,
+          effective_date: '2026-11-22',
+          buying_rate: '34.000000',
+          selling_rate: '34.400000',
+        },
       ])
       .execute();
 
@@ -67,7 +101,8 @@ describe('report/dashboard', () => {
     const floorAfter = after.floors.find((floor) => floor.code === floorCode.code);
     expect(floorAfter?.dirty).toBe((floorBefore?.dirty ?? 0) + 1);
     expect(after.exchangeRates.find((rate) => rate.currencyCode === 'USD')).toMatchObject({
-      rate: '33.85',
+      buyingRate: '32.2',
+      sellingRate: '32.75',
       effectiveDate: TEST_HOTEL_DATE,
     });
   });

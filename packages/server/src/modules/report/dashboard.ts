@@ -55,7 +55,8 @@ export const dashboardHandlers: PathHandlers<'report/dashboard'> = {
       .select([
         'currency.code as currencyCode',
         'currency.name as currencyName',
-        sql<string>`exchange_rate.rate::text`.as('rate'),
+        sql<string>`exchange_rate.buying_rate::text`.as('buyingRate'),
+        sql<string>`exchange_rate.selling_rate::text`.as('sellingRate'),
         'exchange_rate.effective_date as effectiveDate',
       ])
       .where('exchange_rate.property_id', '=', propertyId)
@@ -73,7 +74,7 @@ export const dashboardHandlers: PathHandlers<'report/dashboard'> = {
       buildings: await roomsBy(db, propertyId, 'building'),
       localCurrencyCode: local?.code ?? '',
       exchangeRates: rates
-        .map((rate) => ({ ...rate, rate: trimZeros(rate.rate) }))
+        .map((rate) => ({ ...rate, buyingRate: trimZeros(rate.buyingRate), sellingRate: trimZeros(rate.sellingRate) }))
         .sort((a, b) => a.currencyCode.localeCompare(b.currencyCode)),
     };
     return [figures];

@@ -1,0 +1,24 @@
+// Written by `pnpm gen master-data` (Segment); owned code from here on: edit it like any other.
+import { type MasterDataDescription, MasterDataScreen } from '../../../../shared/masterData/MasterDataScreen.tsx';
+import { segmentMessages as messages } from './messages.ts';
+
+// Limits as in the contract (openapi/schemas/configuration/segment.yaml).
+const description: MasterDataDescription = {
+  path: 'configuration/segment',
+  title: messages.title,
+  item: messages.item,
+  intro: messages.intro,
+  searchPlaceholder: messages.searchPlaceholder,
+  fields: [
+    { name: 'code', label: messages.code, kind: 'text', required: true, maxLength: 10 },
+    { name: 'name', label: messages.name, kind: 'text', required: true, maxLength: 60 },
+    { name: 'sortOrder', label: messages.sortOrder, kind: 'integer', min: 0, max: 1000000 },
+    { name: 'active', label: messages.active, kind: 'flag', defaultOn: true },
+  ],
+  sortable: ['code', 'name', 'sortOrder'],
+};
+
+/** Spec §2 app/segment: market segments (master data). */
+export function SegmentPage() {
+  return <MasterDataScreen description={description} />;
+}

@@ -1,0 +1,323 @@
+import type { Schemas } from '@pms/api-client';
+import {
+  Badge,
+  Button,
+  Card,
+  DataGrid,
+  type DataGridColumn,
+  formatMoney,
+  Notice,
+  Radio,
+  RadioGroup,
+  SearchField,
+  StatusChip,
+} from '@pms/ui';
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router';
+import * as pageStyles from '../../shared/admin/AdminScreen.css.ts';
+import { failureText } from '../../shared/admin/failures.ts';
+import { commonMessages } from '../../shared/admin/messages.ts';
+import { useApi } from '../../shared/api.ts';
+import {
+  itemCountMessage,
+  itemsHeadingMessage,
+  itemsShownMessage,
+  outletMessages as m,
+  noMatchMessage,
+  updatedMessage,
+} from './messages.ts';
+import * as styles from './OutletServicesPage.css.ts';
+
+type Outlet = Schemas['Outlet'];
+type OutletItem = Schemas['OutletItem'];
+
+/** Spec §7: what is shown from the server is refreshed every 20000 ms. */
+const REFRESH_MS = 20_000;
+/** The chosen outlet's code in the address, so a reload or a bookmark keeps it. */
+const OUTLET_PARAM = 'outlet';
+
+interface OutletData {
+  /** The hotel's active outlets, by code. */
+  outlets: readonly Outlet[];
+  /** Active items by outlet id, by code. */
+  itemsByOutlet: ReadonlyMap<number, readonly OutletItem[]>;
+  /** Department names by id. */
+  departments: ReadonlyMap<number, string>;
+}
+
+/**
+ * The active outlets, their active items and the department names, read together; reloaded
+ * quietly every 20000 ms and on demand. A failed refresh keeps what is shown, with the reason.
+ */
+function useOutletData() {
+  const api = useApi();
+  const [state, setState] = useState<{ data?: OutletData; error?: unknown; at?: Date }>({});
+  const [generation, setGeneration] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `generation` is the reload trigger.
+  useEffect(() => {
+    const controller = new AbortController();
+    const load = (quiet: boolean) => {
+      const options = { signal: controller.signal, quiet, retryOnTimeout: true, requireOnline: true };
+      return Promise.all([
+        api.call('configuration/outlet', 'list', [], options),
+        api.call('configuration/outlet-item', 'list', [], options),
+        api.call('configuration/department', 'list-minimum', [], options),
+      ]).then(
+        ([outlets, items, departments]) => {
+          const itemsByOutlet = new Map<number, OutletItem[]>();
+          for (const item of items.data) {
+            if (item.active !== 1) continue;
+            const list = itemsByOutlet.get(item.outletId);
+            if (list) list.push(item);
+            else itemsByOutlet.set(item.outletId, [item]);
+          }
+          setState({
+            data: {
+              outlets: outlets.data.filter((outlet) => outlet.active === 1),
+              itemsByOutlet,
+              departments: new Map(departments.data.map((department) => [department.id, department.name])),
+            },
+            at: new Date(),
+          });
+        },
+        (error: unknown) => {
+          if (!controller.signal.aborted) setState((previous) => ({ ...previous, error }));
+        },
+      );
+    };
+    void load(false);
+    const timer = setInterval(() => void load(true), REFRESH_MS);
+    const onOnline = () => void load(true);
+    window.addEventListener('online', onOnline);
+    return () => {
+      controller.abort();
+      clearInterval(timer);
+      window.removeEventListener('online', onOnline);
+    };
+  }, [api, generation]);
+  const reload = useCallback(() => {
+    setState((previous) => ({ ...previous, error: undefined }));
+    setGeneration((value) => value + 1);
+  }, []);
+  return { ...state, reload };
+}
+
+const NO_ITEMS: readonly OutletItem[] = [];
+
+/**
+ * Home of Outlet Services (spec §2, /menu/app/outlet): the hotel's active outlets as a choice of
+ * tiles, and the chosen outlet's active items with their prices. Read-only: selling to a room
+ * folio arrives with the cashier module, and the screen says so.
+ */
+export function OutletServicesPage() {
+  const intl = useIntl();
+  const headingId = useId();
+  const { data, error, at, reload } = useOutletData();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const chosenCode = searchParams.get(OUTLET_PARAM);
+  const outlets = data?.outlets ?? [];
+  // One outlet needs no choosing; a code no longer active chooses nothing.
+  const chosen = outlets.length === 1 ? outlets[0] : outlets.find((outlet) => outlet.code === chosenCode);
+
+  const choose = (code: string) =>
+    setSearchParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        next.set(OUTLET_PARAM, code);
+        return next;
+      },
+      { replace: true },
+    );
+
+  return (
+    <section className={styles.page} aria-labelledby={headingId} aria-busy={!data && !error}>
+      <header className={styles.header}>
+        <div className={pageStyles.heading}>
+          <h1 id={headingId} className={pageStyles.title}>
+            {intl.formatMessage(m.title)}
+          </h1>
+          <p className={pageStyles.intro}>{intl.formatMessage(m.intro)}</p>
+        </div>
+        <div className={styles.actions}>
+          {at ? (
+            <span className={styles.updated}>
+              {intl.formatMessage(updatedMessage, {
+                time: intl.formatTime(at, { hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false }),
+              })}
+            </span>
+          ) : null}
+          <Button variant="secondary" onPress={reload}>
+            {intl.formatMessage(m.reload)}
+          </Button>
+        </div>
+      </header>
+
+      {error ? (
+        <Notice tone="error" title={intl.formatMessage(commonMessages.canNotConnect)}>
+          <div className={styles.failure}>
+            <span>{failureText(intl, error)}</span>
+            <Button variant="secondary" size="sm" onPress={reload}>
+              {intl.formatMessage(m.retry)}
+            </Button>
+          </div>
+        </Notice>
+      ) : null}
+
+      {!data ? (
+        error ? null : (
+          <p className={styles.muted}>{intl.formatMessage(m.loading)}</p>
+        )
+      ) : outlets.length === 0 ? (
+        <Notice tone="info" title={intl.formatMessage(m.noOutletsTitle)}>
+          {intl.formatMessage(m.noOutletsBody)}
+        </Notice>
+      ) : (
+        <>
+          <OutletChoice data={data} chosen={chosen} onChoose={choose} />
+          {chosen ? (
+            <OutletItems key={chosen.id} outlet={chosen} items={data.itemsByOutlet.get(chosen.id) ?? NO_ITEMS} />
+          ) : (
+            <p className={styles.hint}>{intl.formatMessage(m.chooseOutlet)}</p>
+          )}
+        </>
+      )}
+
+      <Notice tone="info" title={intl.formatMessage(m.postingTitle)}>
+        {intl.formatMessage(m.postingBody)}
+      </Notice>
+    </section>
+  );
+}
+
+interface OutletChoiceProps {
+  data: OutletData;
+  chosen: Outlet | undefined;
+  onChoose: (code: string) => void;
+}
+
+/** The outlets as tiles of one radio group: arrow keys move the choice, Tab leaves the group. */
+function OutletChoice({ data, chosen, onChoose }: OutletChoiceProps) {
+  const intl = useIntl();
+  const headingId = useId();
+  return (
+    <section className={styles.outlets} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.sectionTitle}>
+        {intl.formatMessage(m.outletsHeading)}
+      </h2>
+      <RadioGroup
+        aria-labelledby={headingId}
+        orientation="horizontal"
+        value={chosen?.code ?? null}
+        onChange={onChoose}
+        className={styles.tileGroup}
+      >
+        {data.outlets.map((outlet) => (
+          <OutletTile
+            key={outlet.id}
+            outlet={outlet}
+            department={outlet.departmentId === null ? undefined : data.departments.get(outlet.departmentId)}
+            itemCount={data.itemsByOutlet.get(outlet.id)?.length ?? 0}
+          />
+        ))}
+      </RadioGroup>
+    </section>
+  );
+}
+
+function OutletTile({ outlet, department, itemCount }: { outlet: Outlet; department?: string; itemCount: number }) {
+  const intl = useIntl();
+  const detailsId = useId();
+  return (
+    // The outlet's name names the choice; the rest of the tile describes it.
+    <Radio value={outlet.code} aria-label={outlet.name} aria-describedby={detailsId} className={styles.tile}>
+      <span className={styles.tileBody}>
+        <span className={styles.tileTop}>
+          <span className={styles.tileName}>{outlet.name}</span>
+          <Badge className={styles.tileCode}>{outlet.code}</Badge>
+        </span>
+        <span id={detailsId} className={styles.tileDetails}>
+          {outlet.location ? <span className={styles.tileLine}>{outlet.location}</span> : null}
+          <span className={styles.tileLine}>{department ?? intl.formatMessage(m.noDepartment)}</span>
+          <span className={styles.tileFoot}>
+            <span className={styles.tileCount}>{intl.formatMessage(itemCountMessage, { count: itemCount })}</span>
+            {outlet.postsToRoom === 1 ? <StatusChip tone="blue">{intl.formatMessage(m.postsToRoom)}</StatusChip> : null}
+          </span>
+        </span>
+      </span>
+    </Radio>
+  );
+}
+
+/** What the chosen outlet sells, searched by code or name on the screen (the list is short). */
+function OutletItems({ outlet, items }: { outlet: Outlet; items: readonly OutletItem[] }) {
+  const intl = useIntl();
+  const headingId = useId();
+  const [search, setSearch] = useState('');
+  const text = search.trim().toLocaleLowerCase();
+  const rows = useMemo(
+    () =>
+      text
+        ? items.filter(
+            (item) => item.code.toLocaleLowerCase().includes(text) || item.name.toLocaleLowerCase().includes(text),
+          )
+        : items,
+    [items, text],
+  );
+  const columns = useMemo<DataGridColumn<OutletItem>[]>(
+    () => [
+      { id: 'code', accessor: 'code', header: intl.formatMessage(m.columnCode), width: 120, isRowHeader: true },
+      { id: 'name', accessor: 'name', header: intl.formatMessage(m.columnName), width: 360 },
+      {
+        id: 'price',
+        accessor: 'price',
+        header: intl.formatMessage(m.columnPrice),
+        width: 140,
+        align: 'end',
+        format: (price) => formatMoney(price),
+        csv: (price) => price,
+      },
+    ],
+    [intl],
+  );
+
+  return (
+    <Card padding="md" className={styles.items}>
+      <div className={styles.itemsBar}>
+        <h2 id={headingId} className={styles.sectionTitle}>
+          {intl.formatMessage(itemsHeadingMessage, { outlet: outlet.name })}
+        </h2>
+        {items.length > 0 ? (
+          <div className={styles.searchBar}>
+            <SearchField
+              aria-label={intl.formatMessage(m.searchLabel)}
+              placeholder={intl.formatMessage(m.searchPlaceholder)}
+              value={search}
+              onChange={setSearch}
+              className={styles.search}
+            />
+            <span className={styles.count} aria-live="polite">
+              {text
+                ? intl.formatMessage(itemsShownMessage, { shown: rows.length, total: items.length })
+                : intl.formatMessage(itemCountMessage, { count: items.length })}
+            </span>
+          </div>
+        ) : null}
+      </div>
+      {items.length === 0 ? (
+        <p className={styles.muted}>{intl.formatMessage(m.noItems)}</p>
+      ) : rows.length === 0 ? (
+        <p className={styles.muted}>{intl.formatMessage(noMatchMessage, { search: search.trim() })}</p>
+      ) : (
+        <DataGrid
+          aria-labelledby={headingId}
+          columns={columns}
+          rows={rows}
+          getRowId={(item) => String(item.id)}
+          defaultSorting={[{ id: 'code', desc: false }]}
+          className={styles.grid}
+        />
+      )}
+    </Card>
+  );
+}
