@@ -2,6 +2,7 @@
 //   pnpm gen openapi-resource -- --module configuration --resource floor --entity Floor </dev/null
 //   pnpm gen master-data -- --module configuration --resource title --entity Title --label "Guest title" \
 //     --role CONFIGULATION-SETTING --fields "code:text:10:required:unique, name:text:40:required" </dev/null
+//   (the README's Generators section explains every flag)
 
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -27,6 +28,16 @@ const TRANSLATE_MARK = '[translate] ';
 function formatWritten(paths) {
   execFileSync(`${ROOT}node_modules/.bin/biome`, ['check', '--write', ...paths], { cwd: ROOT, stdio: 'pipe' });
   return `formatted ${paths.length} files`;
+}
+
+/** Types the new path for the app at once: the api-client's generated files, from openapi/. */
+function regenerateClientTypes() {
+  execFileSync(process.execPath, ['packages/api-client/scripts/generate.mjs'], {
+    cwd: ROOT,
+    stdio: 'pipe',
+    env: { ...process.env, PATH: `${ROOT}node_modules/.bin:${process.env.PATH}` },
+  });
+  return 'regenerated the client types (packages/api-client/src/generated)';
 }
 
 const camel = (name) => name.replace(/-([a-z0-9])/g, (_, letter) => letter.toUpperCase());
@@ -472,6 +483,7 @@ export default function (plop) {
         },
         () =>
           formatWritten([`packages/server/src/modules/${answers.module}`, 'packages/server/src/auth/permissions.ts']),
+        regenerateClientTypes,
         ...screen,
       ];
     },
