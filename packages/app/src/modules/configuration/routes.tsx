@@ -14,10 +14,6 @@ export const configurationRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./RolePage.tsx')).RolePage }),
   },
   {
-    path: 'app/building',
-    lazy: async () => ({ Component: (await import('./BuildingPage.tsx')).BuildingPage }),
-  },
-  {
     path: 'app/floor-category',
     lazy: async () => ({
       Component: (await import('./lists/floor-category/FloorCategoryPage.tsx')).FloorCategoryPage,
@@ -180,5 +176,9 @@ export const configurationRoutes: RouteObject[] = [
   {
     path: 'app/country',
     lazy: async () => ({ Component: (await import('./lists/country/CountryPage.tsx')).CountryPage }),
+  },
+  {
+    path: 'app/building',
+    lazy: async () => ({ Component: (await import('./lists/building/BuildingPage.tsx')).BuildingPage }),
   },
 ];

@@ -27,17 +27,6 @@ export const date = style({
   color: vars.color.textMuted,
 });
 
-export const actions = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.md,
-});
-
-export const updated = style({
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-});
-
 export const panels = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fit, minmax(22rem, 1fr))',

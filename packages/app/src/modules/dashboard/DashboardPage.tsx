@@ -1,18 +1,17 @@
 import { ApiError, type Schemas } from '@pms/api-client';
-import { Button, Card, formatDate, Notice, StatusChip, type StatusChipTone } from '@pms/ui';
-import { type ReactNode, useCallback, useEffect, useId, useState } from 'react';
+import { Card, formatDate, Notice, StatusChip, type StatusChipTone } from '@pms/ui';
+import { type ReactNode, useId } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import { useApi } from '../../shared/api.ts';
+import { RefreshControls } from '../../shared/refresh/RefreshControls.tsx';
+import { useRefreshedData } from '../../shared/refresh/useRefreshedData.ts';
 import * as styles from './DashboardPage.css.ts';
 import { DASHBOARDS, type DashboardKind, type DashboardPanel } from './kinds.ts';
-import { dashboardMessages as m, rateMessage, updatedMessage } from './messages.ts';
+import { dashboardMessages as m, rateMessage } from './messages.ts';
 
 type Figures = Schemas['DashboardFigures'];
 type RoomCount = Schemas['RoomCount'];
-
-/** Spec §7, §9: what is shown from the server is refreshed every 20000 ms. */
-const REFRESH_MS = 20_000;
 
 const STATUS_TONES: Record<keyof Figures['housekeeping'], StatusChipTone> = {
   dirty: 'red',
@@ -20,42 +19,12 @@ const STATUS_TONES: Record<keyof Figures['housekeeping'], StatusChipTone> = {
   inspected: 'green',
 };
 
-/** Today's figures for the page's dashboard, reloaded quietly every 20000 ms and on demand. */
+/** Today's figures for the page's dashboard (spec §7, §9: refreshed every 20000 ms). */
 function useTodayFigures() {
   const api = useApi();
-  const [state, setState] = useState<{ figures?: Figures; error?: unknown; at?: Date }>({});
-  const [generation, setGeneration] = useState(0);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `generation` is the reload trigger.
-  useEffect(() => {
-    const controller = new AbortController();
-    const load = (quiet: boolean) =>
-      api
-        .call('report/dashboard', 'get', [], {
-          signal: controller.signal,
-          quiet,
-          retryOnTimeout: true,
-          requireOnline: true,
-        })
-        .then(
-          (answer) => setState({ figures: answer.data[0], at: new Date() }),
-          (error: unknown) => {
-            // A failed refresh keeps the figures already shown, with the reason beside them.
-            if (!controller.signal.aborted) setState((previous) => ({ ...previous, error }));
-          },
-        );
-    void load(false);
-    const timer = setInterval(() => void load(true), REFRESH_MS);
-    // Back online: the figures catch up at once instead of at the next refresh.
-    const onOnline = () => void load(true);
-    window.addEventListener('online', onOnline);
-    return () => {
-      controller.abort();
-      clearInterval(timer);
-      window.removeEventListener('online', onOnline);
-    };
-  }, [api, generation]);
-  const reload = useCallback(() => setGeneration((value) => value + 1), []);
-  return { ...state, reload };
+  return useRefreshedData((options) =>
+    api.call('report/dashboard', 'get', [], options).then((answer) => answer.data[0] as Figures),
+  );
 }
 
 function kindAt(pathname: string): DashboardKind {
@@ -71,7 +40,7 @@ export function DashboardPage() {
   const intl = useIntl();
   const headingId = useId();
   const kind = kindAt(useLocation().pathname);
-  const { figures, error, at, reload } = useTodayFigures();
+  const { data: figures, error, at, reload } = useTodayFigures();
 
   return (
     <section className={styles.page} aria-labelledby={headingId} aria-busy={!figures && !error}>
@@ -85,18 +54,7 @@ export function DashboardPage() {
             <strong data-testid="dashboard-hotel-date">{figures ? formatDate(figures.hotelDate) : '—'}</strong>
           </p>
         </div>
-        <div className={styles.actions}>
-          {at ? (
-            <span className={styles.updated}>
-              {intl.formatMessage(updatedMessage, {
-                time: intl.formatTime(at, { hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false }),
-              })}
-            </span>
-          ) : null}
-          <Button variant="secondary" onPress={reload}>
-            {intl.formatMessage(m.reload)}
-          </Button>
-        </div>
+        <RefreshControls at={at} onReload={reload} />
       </header>
 
       {error ? (

@@ -26,7 +26,6 @@ export const dashboardMessages = defineMessages({
   columnSelling: { id: 'dashboard.column.selling', defaultMessage: 'We sell' },
   noRates: { id: 'dashboard.rates.none', defaultMessage: 'No foreign currency has a rate on the hotel date.' },
   noRooms: { id: 'dashboard.rooms.none', defaultMessage: 'No rooms are set up yet.' },
-  reload: { id: 'dashboard.reload', defaultMessage: 'Reload' },
   loading: { id: 'dashboard.loading', defaultMessage: 'Loading today’s figures…' },
   canNotConnect: { id: 'dashboard.canNotConnect', defaultMessage: 'Can not connect API' },
   offline: { id: 'dashboard.offline', defaultMessage: 'Please Check Your Network Connection' },
@@ -71,9 +70,4 @@ export const dashboardMessages = defineMessages({
 export const rateMessage = defineMessage<{ local: string; code: string; rate: string }>({
   id: 'dashboard.rate',
   defaultMessage: '1 {code} = {rate} {local}',
-});
-
-export const updatedMessage = defineMessage<{ time: string }>({
-  id: 'dashboard.updated',
-  defaultMessage: 'Updated {time}',
 });

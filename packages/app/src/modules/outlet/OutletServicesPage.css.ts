@@ -21,17 +21,6 @@ export const header = style({
   gap: vars.space.md,
 });
 
-export const actions = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.md,
-});
-
-export const updated = style({
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-});
-
 export const failure = style({
   display: 'flex',
   flexWrap: 'wrap',

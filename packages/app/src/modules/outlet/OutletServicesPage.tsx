@@ -12,28 +12,27 @@ import {
   SearchField,
   StatusChip,
 } from '@pms/ui';
-import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import * as pageStyles from '../../shared/admin/AdminScreen.css.ts';
 import { failureText } from '../../shared/admin/failures.ts';
 import { commonMessages } from '../../shared/admin/messages.ts';
 import { useApi } from '../../shared/api.ts';
+import { RefreshControls } from '../../shared/refresh/RefreshControls.tsx';
+import { useRefreshedData } from '../../shared/refresh/useRefreshedData.ts';
 import {
   itemCountMessage,
   itemsHeadingMessage,
   itemsShownMessage,
   outletMessages as m,
   noMatchMessage,
-  updatedMessage,
 } from './messages.ts';
 import * as styles from './OutletServicesPage.css.ts';
 
 type Outlet = Schemas['Outlet'];
 type OutletItem = Schemas['OutletItem'];
 
-/** Spec §7: what is shown from the server is refreshed every 20000 ms. */
-const REFRESH_MS = 20_000;
 /** The chosen outlet's code in the address, so a reload or a bookmark keeps it. */
 const OUTLET_PARAM = 'outlet';
 
@@ -47,60 +46,30 @@ interface OutletData {
 }
 
 /**
- * The active outlets, their active items and the department names, read together; reloaded
- * quietly every 20000 ms and on demand. A failed refresh keeps what is shown, with the reason.
+ * The active outlets, their active items and the department names, read together and refreshed
+ * as every screen's figures are (useRefreshedData).
  */
 function useOutletData() {
   const api = useApi();
-  const [state, setState] = useState<{ data?: OutletData; error?: unknown; at?: Date }>({});
-  const [generation, setGeneration] = useState(0);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `generation` is the reload trigger.
-  useEffect(() => {
-    const controller = new AbortController();
-    const load = (quiet: boolean) => {
-      const options = { signal: controller.signal, quiet, retryOnTimeout: true, requireOnline: true };
-      return Promise.all([
-        api.call('configuration/outlet', 'list', [], options),
-        api.call('configuration/outlet-item', 'list', [], options),
-        api.call('configuration/department', 'list-minimum', [], options),
-      ]).then(
-        ([outlets, items, departments]) => {
-          const itemsByOutlet = new Map<number, OutletItem[]>();
-          for (const item of items.data) {
-            if (item.active !== 1) continue;
-            const list = itemsByOutlet.get(item.outletId);
-            if (list) list.push(item);
-            else itemsByOutlet.set(item.outletId, [item]);
-          }
-          setState({
-            data: {
-              outlets: outlets.data.filter((outlet) => outlet.active === 1),
-              itemsByOutlet,
-              departments: new Map(departments.data.map((department) => [department.id, department.name])),
-            },
-            at: new Date(),
-          });
-        },
-        (error: unknown) => {
-          if (!controller.signal.aborted) setState((previous) => ({ ...previous, error }));
-        },
-      );
+  return useRefreshedData(async (options): Promise<OutletData> => {
+    const [outlets, items, departments] = await Promise.all([
+      api.call('configuration/outlet', 'list', [], options),
+      api.call('configuration/outlet-item', 'list', [], options),
+      api.call('configuration/department', 'list-minimum', [], options),
+    ]);
+    const itemsByOutlet = new Map<number, OutletItem[]>();
+    for (const item of items.data) {
+      if (item.active !== 1) continue;
+      const list = itemsByOutlet.get(item.outletId);
+      if (list) list.push(item);
+      else itemsByOutlet.set(item.outletId, [item]);
+    }
+    return {
+      outlets: outlets.data.filter((outlet) => outlet.active === 1),
+      itemsByOutlet,
+      departments: new Map(departments.data.map((department) => [department.id, department.name])),
     };
-    void load(false);
-    const timer = setInterval(() => void load(true), REFRESH_MS);
-    const onOnline = () => void load(true);
-    window.addEventListener('online', onOnline);
-    return () => {
-      controller.abort();
-      clearInterval(timer);
-      window.removeEventListener('online', onOnline);
-    };
-  }, [api, generation]);
-  const reload = useCallback(() => {
-    setState((previous) => ({ ...previous, error: undefined }));
-    setGeneration((value) => value + 1);
-  }, []);
-  return { ...state, reload };
+  });
 }
 
 const NO_ITEMS: readonly OutletItem[] = [];
@@ -139,18 +108,7 @@ export function OutletServicesPage() {
           </h1>
           <p className={pageStyles.intro}>{intl.formatMessage(m.intro)}</p>
         </div>
-        <div className={styles.actions}>
-          {at ? (
-            <span className={styles.updated}>
-              {intl.formatMessage(updatedMessage, {
-                time: intl.formatTime(at, { hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false }),
-              })}
-            </span>
-          ) : null}
-          <Button variant="secondary" onPress={reload}>
-            {intl.formatMessage(m.reload)}
-          </Button>
-        </div>
+        <RefreshControls at={at} onReload={reload} />
       </header>
 
       {error ? (

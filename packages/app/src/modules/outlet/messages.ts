@@ -32,7 +32,6 @@ export const outletMessages = defineMessages({
   },
   loading: { id: 'outlet.services.loading', defaultMessage: 'Loading the outlets…' },
   retry: { id: 'outlet.services.retry', defaultMessage: 'Try again' },
-  reload: { id: 'outlet.services.reload', defaultMessage: 'Reload' },
   postingTitle: {
     id: 'outlet.services.posting.title',
     defaultMessage: 'Selling to a room comes with the cashier module',
@@ -62,9 +61,4 @@ export const itemsShownMessage = defineMessage<{ shown: number; total: number }>
 export const noMatchMessage = defineMessage<{ search: string }>({
   id: 'outlet.services.items.noMatch',
   defaultMessage: 'No item of this outlet has “{search}” in its code or name.',
-});
-
-export const updatedMessage = defineMessage<{ time: string }>({
-  id: 'outlet.services.updated',
-  defaultMessage: 'Updated {time}',
 });
