@@ -51,7 +51,9 @@ export interface paths {
         put?: never;
         /**
          * Hotel year (master data)
-         * @description Hotel year records of the hotel (/menu/app/hotel-year). `code` is unique per hotel. `search` answers one page for the grid; `list-minimum` feeds the ComboBoxes of other screens.
+         * @description The business years of the hotel (/menu/app/hotel-year). `code` is unique per hotel and no two years overlap; a year touches at most 24 calendar months. `search` answers one page for the grid; `list-minimum` feeds the ComboBoxes of other screens.
+         *
+         *     Each year has its accounting periods, which the server keeps: creating a year writes one period per calendar month it covers (the first and the last may be partial, named like "Jan 2026"), closed when the year is created closed. Changing a year's dates writes its periods again while none of them is closed, and is refused (422 HOTEL_PERIOD_CLOSED) once one is. Deleting a year deletes its periods. `periods` reads the periods of one year; `set-period-closed` closes or reopens periods, each with its row version (409 when stale). A period cannot be reopened while its year is closed (422 HOTEL_YEAR_CLOSED), and a year can only be closed once all its periods are (422 HOTEL_PERIODS_OPEN): close the periods, then the year; reopen the year, then a period.
          */
         post: operations["configurationHotelYear"];
         delete?: never;
@@ -1443,6 +1445,28 @@ export interface components {
             };
             data: components["schemas"]["IdRef"][];
         };
+        HotelYearPeriodsRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "periods";
+            };
+            /** @description The hotel year whose periods to read. */
+            data: components["schemas"]["IdRef"][];
+        };
+        /** @description Closes (1) or reopens (0) one period, with the period's row version. */
+        HotelPeriodClosed: {
+            id: components["schemas"]["EntityId"];
+            version: components["schemas"]["RowVersion"];
+            /** @enum {integer} */
+            closed: 0 | 1;
+        };
+        HotelYearSetPeriodClosedRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "set-period-closed";
+            };
+            data: components["schemas"]["HotelPeriodClosed"][];
+        };
         HotelYear: {
             id: components["schemas"]["EntityId"];
             code: string;
@@ -1540,6 +1564,42 @@ export interface components {
                 requestId?: string;
             };
             data: components["schemas"]["IdRef"][];
+        };
+        /** @description One accounting period of a hotel year: a calendar month the year covers (the first and the last may be partial), numbered from 1 and named like "Jan 2026". A closed period takes no more postings. */
+        HotelPeriod: {
+            id: components["schemas"]["EntityId"];
+            hotelYearId: components["schemas"]["EntityId"];
+            number: number;
+            name: string;
+            startsOn: components["schemas"]["IsoDate"];
+            endsOn: components["schemas"]["IsoDate"];
+            /** @enum {integer} */
+            closed: 0 | 1;
+            version: components["schemas"]["RowVersion"];
+        };
+        HotelYearPeriodsResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "periods";
+                requestId?: string;
+            };
+            /** @description The year's periods by number. */
+            data: components["schemas"]["HotelPeriod"][];
+        };
+        HotelYearSetPeriodClosedResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "set-period-closed";
+                requestId?: string;
+            };
+            /** @description The periods as written, with their new row versions. */
+            data: components["schemas"]["HotelPeriod"][];
         };
         ChildPolicyListRequest: {
             apiRequest: {
@@ -8614,7 +8674,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["HotelYearListRequest"] | components["schemas"]["HotelYearListMinimumRequest"] | components["schemas"]["HotelYearGetRequest"] | components["schemas"]["HotelYearSearchRequest"] | components["schemas"]["HotelYearCreateRequest"] | components["schemas"]["HotelYearUpdateRequest"] | components["schemas"]["HotelYearDeleteRequest"];
+                "application/json": components["schemas"]["HotelYearListRequest"] | components["schemas"]["HotelYearListMinimumRequest"] | components["schemas"]["HotelYearGetRequest"] | components["schemas"]["HotelYearSearchRequest"] | components["schemas"]["HotelYearCreateRequest"] | components["schemas"]["HotelYearUpdateRequest"] | components["schemas"]["HotelYearDeleteRequest"] | components["schemas"]["HotelYearPeriodsRequest"] | components["schemas"]["HotelYearSetPeriodClosedRequest"];
             };
         };
         responses: {
@@ -8624,7 +8684,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HotelYearListResponse"] | components["schemas"]["HotelYearListMinimumResponse"] | components["schemas"]["HotelYearGetResponse"] | components["schemas"]["HotelYearSearchResponse"] | components["schemas"]["HotelYearCreateResponse"] | components["schemas"]["HotelYearUpdateResponse"] | components["schemas"]["HotelYearDeleteResponse"];
+                    "application/json": components["schemas"]["HotelYearListResponse"] | components["schemas"]["HotelYearListMinimumResponse"] | components["schemas"]["HotelYearGetResponse"] | components["schemas"]["HotelYearSearchResponse"] | components["schemas"]["HotelYearCreateResponse"] | components["schemas"]["HotelYearUpdateResponse"] | components["schemas"]["HotelYearDeleteResponse"] | components["schemas"]["HotelYearPeriodsResponse"] | components["schemas"]["HotelYearSetPeriodClosedResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -50,7 +50,7 @@ export const PERMISSIONS: PermissionTable = {
   'configuration/room-type': { ...masterDataAccess(CONFIG), features: 'signed-in', 'set-features': CONFIG },
   'configuration/rate-code': masterDataAccess(['SALE-SETTING']),
   'configuration/room-bed': masterDataAccess(['CONFIGULATION-SETTING']),
-  'configuration/hotel-year': masterDataAccess(['CONFIGULATION-SETTING']),
+  'configuration/hotel-year': { ...masterDataAccess(CONFIG), periods: 'signed-in', 'set-period-closed': CONFIG },
   'configuration/child-policy': masterDataAccess(['SALE-SETTING']),
   'configuration/minibar-type': masterDataAccess(['HOUSEKEEPING-SETTING']),
   'configuration/outlet-item': masterDataAccess(['CONFIGULATION-SETTING']),

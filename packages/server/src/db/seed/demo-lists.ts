@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import { writeHotelPeriods } from '../../modules/configuration/hotel-year.ts';
 import type { Database } from '../schema.ts';
 
 // The generated lists have no Kysely table types (the generator writes SQL, not schema.ts), so
@@ -196,11 +197,23 @@ export async function seedDemoLists(trx: Transaction<Database> | Kysely<Database
     },
   ]);
 
-  await insertRows(db, 'hotel_year', propertyId, [
+  const hotelYears = [
     { code: '2025', name: 'Business year 2025', starts_on: '2025-01-01', ends_on: '2025-12-31', closed: true },
-    { code: '2026', name: 'Business year 2026', starts_on: '2026-01-01', ends_on: '2026-12-31' },
-    { code: '2027', name: 'Business year 2027', starts_on: '2027-01-01', ends_on: '2027-12-31' },
-  ]);
+    { code: '2026', name: 'Business year 2026', starts_on: '2026-01-01', ends_on: '2026-12-31', closed: false },
+    { code: '2027', name: 'Business year 2027', starts_on: '2027-01-01', ends_on: '2027-12-31', closed: false },
+  ];
+  await insertRows(db, 'hotel_year', propertyId, hotelYears);
+  // Each year's monthly periods, as the hotel-year screen writes them; 2025, closed, has them closed.
+  const yearIds = await idsByCode(db, 'hotel_year', propertyId);
+  for (const year of hotelYears) {
+    await writeHotelPeriods(trx, {
+      propertyId,
+      hotelYearId: Number(yearIds[year.code]),
+      startsOn: year.starts_on,
+      endsOn: year.ends_on,
+      closed: year.closed,
+    });
+  }
 
   const beds = await idsByCode(db, 'bed_type', propertyId);
   await insertRows(db, 'room_bed', propertyId, [
