@@ -136,7 +136,8 @@ export const Features: Story = {
     await userEvent.click(dialog.getByRole('checkbox', { name: /Bathtub/ }));
     await userEvent.click(dialog.getByRole('checkbox', { name: /Balcony/ }));
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
-    await expect(await screen.findByRole('alertdialog', { name: 'Success' })).toBeVisible();
+    // The toast fades in: visible once its entry animation has run.
+    await waitFor(() => expect(screen.getByRole('alertdialog', { name: 'Success' })).toBeVisible(), { timeout: 3000 });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Room type features' })).not.toBeInTheDocument());
 
     // Saved, and the list reloaded with the type's new version: opening again shows the change.
@@ -172,7 +173,9 @@ export const FeaturesChangedMeanwhile: Story = {
     const dialog = within(await screen.findByRole('dialog', { name: 'Room type features' }));
     await userEvent.click(await dialog.findByRole('checkbox', { name: /Connecting door/ }));
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
-    await expect(await screen.findByRole('alertdialog', { name: 'Changed by someone else' })).toBeVisible();
+    await waitFor(() => expect(screen.getByRole('alertdialog', { name: 'Changed by someone else' })).toBeVisible(), {
+      timeout: 3000,
+    });
     await expect(screen.queryByRole('dialog', { name: 'Room type features' })).not.toBeInTheDocument();
   },
 };
