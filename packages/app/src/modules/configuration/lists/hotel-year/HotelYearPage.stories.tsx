@@ -150,9 +150,12 @@ export const PeriodsOfClosedYear: Story = {
     await userEvent.click(canvas.getAllByRole('button', { name: 'Periods' })[0] as HTMLElement);
     const dialog = within(await screen.findByRole('dialog', { name: 'Hotel year periods' }));
     await expect(await dialog.findByRole('button', { name: 'Reopen Dec 2025' })).toBeDisabled();
-    await expect(
-      dialog.getByText('This year is closed. Reopen the year before reopening one of its periods.'),
-    ).toBeVisible();
+    // The dialog fades in: its text is visible once the entry animation has run.
+    await waitFor(() =>
+      expect(
+        dialog.getByText('This year is closed. Reopen the year before reopening one of its periods.'),
+      ).toBeVisible(),
+    );
   },
 };
 

@@ -130,7 +130,8 @@ export const Features: Story = {
       return dialog;
     };
     let dialog = await openFeatures();
-    await expect(dialog.getByText('DLX · Deluxe River View')).toBeVisible();
+    // The dialog fades in: its text is visible once the entry animation has run.
+    await waitFor(() => expect(dialog.getByText('DLX · Deluxe River View')).toBeVisible());
     await expect(dialog.getByRole('checkbox', { name: /Balcony/ })).toBeChecked();
     await expect(dialog.getByRole('checkbox', { name: /Bathtub/ })).not.toBeChecked();
     await userEvent.click(dialog.getByRole('checkbox', { name: /Bathtub/ }));
