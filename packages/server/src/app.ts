@@ -22,12 +22,14 @@ import { registerHotelImageRoutes } from './modules/configuration/hotel-images.t
 import { configurationHandlers } from './modules/configuration/index.ts';
 import { registerFileRoutes } from './modules/files/routes.ts';
 import { reportHandlers } from './modules/report/index.ts';
+import { reservationModuleHandlers } from './modules/reservation/index.ts';
 import { securityHandlers } from './modules/security/index.ts';
 
 export function createHandlers(tokens: TokenService): HandlerMap {
   return {
     ...configurationHandlers,
     ...reportHandlers,
+    ...reservationModuleHandlers,
     ...securityHandlers(tokens),
   };
 }

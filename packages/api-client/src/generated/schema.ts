@@ -613,7 +613,7 @@ export interface paths {
         put?: never;
         /**
          * Hotel (business) date
-         * @description `GetHotelDate` answers the current hotel date; `NextHotelDate` the business date that follows it. Only day-end moves the hotel date.
+         * @description `GetHotelDate` answers the current hotel date; `NextHotelDate` the business date that follows it. Only day-end moves the hotel date (and, while the hotel is set up, an administrator with `reservation/reservation` `SetHotelDate`).
          */
         post: operations["configurationHotel"];
         delete?: never;
@@ -816,6 +816,86 @@ export interface paths {
          * @description `get` answers one item with the figures of the hotel date that the departments built so far keep: the hotel date, rooms by housekeeping status, type, floor and building, and the exchange rates in force. Arrivals, departures and guests in house join it when reservations land. Any signed-in staff member may read it: every department has a dashboard.
          */
         post: operations["reportDashboard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reservation/guest-profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Guest profile
+         * @description Guests as the hotel knows them (/menu/app/guest-profile): title, names, nationality, city, id or passport number, contacts, VIP level, guest type and notes. `search` answers one page for the grid; `list-minimum` feeds pickers. A guest that reservations are booked for cannot be deleted. Reservation and reception staff write them; everyone signed in reads them.
+         */
+        post: operations["reservationGuestProfile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reservation/company-profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Company profile
+         * @description Companies that book (minimal for now: code, name, active; sales extends them with contacts, terms and contracts). `code` is unique per hotel. A company that reservations are booked for cannot be deleted. Reservation and sales staff write them; everyone signed in reads them.
+         */
+        post: operations["reservationCompanyProfile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reservation/availability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Room availability
+         * @description `get` answers, for the nights fromDate to toDate (both included, at most 62), each active room type's rooms, rooms sold (stays that take inventory: confirmed, guaranteed or in house, with or without a room assigned) and rooms available, and the totals per night. Counted from the stays whenever asked: nothing keeps a counter. Out-of-order rooms and allotments join the count when they land. Everyone signed in reads it.
+         */
+        post: operations["reservationAvailability"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reservation/reservation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reservations
+         * @description `create` books one reservation with 1 to 20 room stays and their nightly rates, and needs an `Idempotency-Key` (a double click or a retry makes one booking). In one transaction it takes the inventory locks of every room type and night of its stays (in a fixed order), counts what is available, and refuses with 409 `NO_AVAILABILITY` naming the stay (`/data/0/stays/N`) when a stay that takes inventory (confirmed, guaranteed) would leave a night below zero; waitlist and tentative stays take none. An assigned room must be of the stay's type and free for its nights (409 `ROOM_NOT_AVAILABLE`; the database's exclusion constraint is the last guard). Arrivals are not before the hotel date (422 `ARRIVAL_BEFORE_HOTEL_DATE`). `get` answers one reservation with its stays and nightly rates; `search` one page for the booking lists. `cancel` cancels before arrival with a reason and a fee, and gives the nights back in the same transaction (row version checked). `SetHotelDate` sets the hotel date during setup (ADMIN only; day-end moves it in daily running), compare-and-set on the date the caller read.
+         */
+        post: operations["reservationReservation"];
         delete?: never;
         options?: never;
         head?: never;
@@ -8033,6 +8113,691 @@ export interface components {
             };
             data: components["schemas"]["DashboardFigures"][];
         };
+        GuestProfileListRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "list";
+            };
+            data: components["schemas"]["EmptyCriteria"];
+        };
+        GuestProfileListMinimumRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "list-minimum";
+            };
+            data: components["schemas"]["EmptyCriteria"];
+        };
+        GuestProfileGetRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "get";
+            };
+            data: components["schemas"]["IdRef"][];
+        };
+        /** @description One page of guests for the grid (server paging); search matches first or last name, id or passport number, email or phone. */
+        GuestProfileSearch: {
+            search?: components["schemas"]["SearchText"];
+            offset?: components["schemas"]["PageOffset"];
+            limit?: components["schemas"]["PageLimit"];
+            /** @enum {string} */
+            sort?: "titleId" | "firstName" | "lastName" | "nationalityId" | "cityId" | "idNumber" | "email" | "phone" | "vipLevel" | "guestTypeId" | "notes";
+            descending?: boolean;
+        };
+        GuestProfileSearchRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "search";
+            };
+            data: components["schemas"]["GuestProfileSearch"][];
+        };
+        GuestProfileCreate: {
+            /** @description The guest title (id), or null. */
+            titleId?: number | null;
+            /** @description Given name(s); may be empty for a guest known by one name. */
+            firstName?: string;
+            /** @description Family name, or the only name. */
+            lastName: string;
+            /** @description The country of nationality (id), or null. */
+            nationalityId?: number | null;
+            /** @description The city the guest lives in (id), or null. */
+            cityId?: number | null;
+            /** @description National id card or passport number. */
+            idNumber?: string;
+            email?: string;
+            phone?: string;
+            /** @description 0 for none, 1 to 5 for the VIP levels. */
+            vipLevel?: number;
+            /** @description The guest type (id), or null. */
+            guestTypeId?: number | null;
+            notes?: string;
+        };
+        GuestProfileCreateRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "create";
+            };
+            data: components["schemas"]["GuestProfileCreate"][];
+        };
+        GuestProfileUpdate: {
+            id: components["schemas"]["EntityId"];
+            version: components["schemas"]["RowVersion"];
+            /** @description The guest title (id), or null. */
+            titleId?: number | null;
+            /** @description Given name(s); may be empty for a guest known by one name. */
+            firstName?: string;
+            /** @description Family name, or the only name. */
+            lastName?: string;
+            /** @description The country of nationality (id), or null. */
+            nationalityId?: number | null;
+            /** @description The city the guest lives in (id), or null. */
+            cityId?: number | null;
+            /** @description National id card or passport number. */
+            idNumber?: string;
+            email?: string;
+            phone?: string;
+            /** @description 0 for none, 1 to 5 for the VIP levels. */
+            vipLevel?: number;
+            /** @description The guest type (id), or null. */
+            guestTypeId?: number | null;
+            notes?: string;
+        };
+        GuestProfileUpdateRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "update";
+            };
+            data: components["schemas"]["GuestProfileUpdate"][];
+        };
+        GuestProfileDeleteRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "delete";
+            };
+            data: components["schemas"]["IdRef"][];
+        };
+        GuestProfile: {
+            id: components["schemas"]["EntityId"];
+            /** @description The guest title (id), or null. */
+            titleId: number | null;
+            /** @description Given name(s); may be empty for a guest known by one name. */
+            firstName: string;
+            /** @description Family name, or the only name. */
+            lastName: string;
+            /** @description The country of nationality (id), or null. */
+            nationalityId: number | null;
+            /** @description The city the guest lives in (id), or null. */
+            cityId: number | null;
+            /** @description National id card or passport number. */
+            idNumber: string;
+            email: string;
+            phone: string;
+            /** @description 0 for none, 1 to 5 for the VIP levels. */
+            vipLevel: number;
+            /** @description The guest type (id), or null. */
+            guestTypeId: number | null;
+            notes: string;
+            version: components["schemas"]["RowVersion"];
+        };
+        GuestProfileListResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "list";
+                requestId?: string;
+            };
+            data: components["schemas"]["GuestProfile"][];
+        };
+        GuestProfileMinimum: {
+            id: components["schemas"]["EntityId"];
+            firstName: string;
+            lastName: string;
+        };
+        GuestProfileListMinimumResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "list-minimum";
+                requestId?: string;
+            };
+            data: components["schemas"]["GuestProfileMinimum"][];
+        };
+        GuestProfileGetResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "get";
+                requestId?: string;
+            };
+            data: components["schemas"]["GuestProfile"][];
+        };
+        GuestProfilePage: {
+            /** @description Rows matching the search, on all pages. */
+            total: number;
+            offset: number;
+            rows: components["schemas"]["GuestProfile"][];
+        };
+        GuestProfileSearchResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "search";
+                requestId?: string;
+            };
+            data: components["schemas"]["GuestProfilePage"][];
+        };
+        GuestProfileCreateResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "create";
+                requestId?: string;
+            };
+            data: components["schemas"]["GuestProfile"][];
+        };
+        GuestProfileUpdateResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "update";
+                requestId?: string;
+            };
+            data: components["schemas"]["GuestProfile"][];
+        };
+        GuestProfileDeleteResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "delete";
+                requestId?: string;
+            };
+            data: components["schemas"]["IdRef"][];
+        };
+        CompanyProfileListRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "list";
+            };
+            data: components["schemas"]["EmptyCriteria"];
+        };
+        CompanyProfileListMinimumRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "list-minimum";
+            };
+            data: components["schemas"]["EmptyCriteria"];
+        };
+        CompanyProfileGetRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "get";
+            };
+            data: components["schemas"]["IdRef"][];
+        };
+        /** @description One page of companies for the grid (server paging); search matches code or name. */
+        CompanyProfileSearch: {
+            search?: components["schemas"]["SearchText"];
+            offset?: components["schemas"]["PageOffset"];
+            limit?: components["schemas"]["PageLimit"];
+            /** @enum {string} */
+            sort?: "code" | "name" | "active";
+            descending?: boolean;
+        };
+        CompanyProfileSearchRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "search";
+            };
+            data: components["schemas"]["CompanyProfileSearch"][];
+        };
+        CompanyProfileCreate: {
+            code: string;
+            name: string;
+            /** @enum {integer} */
+            active?: 0 | 1;
+        };
+        CompanyProfileCreateRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "create";
+            };
+            data: components["schemas"]["CompanyProfileCreate"][];
+        };
+        CompanyProfileUpdate: {
+            id: components["schemas"]["EntityId"];
+            version: components["schemas"]["RowVersion"];
+            code?: string;
+            name?: string;
+            /** @enum {integer} */
+            active?: 0 | 1;
+        };
+        CompanyProfileUpdateRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "update";
+            };
+            data: components["schemas"]["CompanyProfileUpdate"][];
+        };
+        CompanyProfileDeleteRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "delete";
+            };
+            data: components["schemas"]["IdRef"][];
+        };
+        CompanyProfile: {
+            id: components["schemas"]["EntityId"];
+            code: string;
+            name: string;
+            /** @enum {integer} */
+            active: 0 | 1;
+            version: components["schemas"]["RowVersion"];
+        };
+        CompanyProfileListResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "list";
+                requestId?: string;
+            };
+            data: components["schemas"]["CompanyProfile"][];
+        };
+        CompanyProfileMinimum: {
+            id: components["schemas"]["EntityId"];
+            code: string;
+            name: string;
+        };
+        CompanyProfileListMinimumResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "list-minimum";
+                requestId?: string;
+            };
+            data: components["schemas"]["CompanyProfileMinimum"][];
+        };
+        CompanyProfileGetResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "get";
+                requestId?: string;
+            };
+            data: components["schemas"]["CompanyProfile"][];
+        };
+        CompanyProfilePage: {
+            /** @description Rows matching the search, on all pages. */
+            total: number;
+            offset: number;
+            rows: components["schemas"]["CompanyProfile"][];
+        };
+        CompanyProfileSearchResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "search";
+                requestId?: string;
+            };
+            data: components["schemas"]["CompanyProfilePage"][];
+        };
+        CompanyProfileCreateResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "create";
+                requestId?: string;
+            };
+            data: components["schemas"]["CompanyProfile"][];
+        };
+        CompanyProfileUpdateResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "update";
+                requestId?: string;
+            };
+            data: components["schemas"]["CompanyProfile"][];
+        };
+        CompanyProfileDeleteResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "delete";
+                requestId?: string;
+            };
+            data: components["schemas"]["IdRef"][];
+        };
+        /** @description The nights fromDate to toDate, both included (spec §3 names): at most 62 nights. */
+        AvailabilityCriteria: {
+            fromDate: components["schemas"]["IsoDate"];
+            toDate: components["schemas"]["IsoDate"];
+        };
+        AvailabilityGetRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "get";
+            };
+            data: components["schemas"]["AvailabilityCriteria"][];
+        };
+        /** @description One night of one room type, or of the whole hotel in `totals`. */
+        AvailabilityNight: {
+            night: components["schemas"]["IsoDate"];
+            /** @description Rooms in use (active) of the type. */
+            rooms: number;
+            /** @description Stays that take inventory this night (confirmed, guaranteed, in house), with or without a room. */
+            sold: number;
+            /** @description rooms − sold. */
+            available: number;
+        };
+        AvailabilityRoomType: {
+            roomTypeId: components["schemas"]["EntityId"];
+            code: string;
+            name: string;
+            nights: components["schemas"]["AvailabilityNight"][];
+        };
+        AvailabilityGrid: {
+            fromDate: components["schemas"]["IsoDate"];
+            toDate: components["schemas"]["IsoDate"];
+            /** @description The active room types in the order staff list them, each with every night asked for. */
+            roomTypes: components["schemas"]["AvailabilityRoomType"][];
+            /** @description Every night asked for, summed over the room types. */
+            totals: components["schemas"]["AvailabilityNight"][];
+        };
+        AvailabilityGetResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "get";
+                requestId?: string;
+            };
+            data: components["schemas"]["AvailabilityGrid"][];
+        };
+        ReservationGetRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "get";
+            };
+            data: components["schemas"]["IdRef"][];
+        };
+        /**
+         * @description waitlist → tentative → confirmed | guaranteed → in-house → checked-out; before arrival also cancelled; at day-end no-show. Confirmed, guaranteed and in-house stays take inventory.
+         * @enum {string}
+         */
+        ReservationStatus: "waitlist" | "tentative" | "confirmed" | "guaranteed" | "in-house" | "checked-out" | "cancelled" | "no-show";
+        /** @description One page of reservations for the booking lists (server paging and sorting). `search` matches the confirmation number, the guest's names or the company's code or name; `arrivalFrom` and `arrivalTo` (both included) bound the first arrival. */
+        ReservationSearch: {
+            search?: components["schemas"]["SearchText"];
+            statuses?: components["schemas"]["ReservationStatus"][];
+            arrivalFrom?: components["schemas"]["IsoDate"];
+            arrivalTo?: components["schemas"]["IsoDate"];
+            offset?: components["schemas"]["PageOffset"];
+            limit?: components["schemas"]["PageLimit"];
+            /** @enum {string} */
+            sort?: "confirmationNumber" | "guestName" | "companyName" | "arrival" | "departure" | "status" | "createdAt";
+            descending?: boolean;
+        };
+        ReservationSearchRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "search";
+            };
+            data: components["schemas"]["ReservationSearch"][];
+        };
+        /** @description A record's id, or null for none. */
+        OptionalId: number | null;
+        /** @enum {string} */
+        Channel: "OTA" | "NON-OTA";
+        /**
+         * @description The statuses a new booking may take; waitlist and tentative take no inventory.
+         * @enum {string}
+         */
+        BookingStatus: "waitlist" | "tentative" | "confirmed" | "guaranteed";
+        /** @description An exact amount with up to 2 decimals, as a string (never a float). */
+        Money: string;
+        NightlyRate: {
+            night: components["schemas"]["IsoDate"];
+            amount: components["schemas"]["Money"];
+            /** @description Why this night's rate differs from the rate code's, when it does. */
+            reason?: string;
+        };
+        RoomStayCreate: {
+            roomTypeId: components["schemas"]["EntityId"];
+            /** @description A room of the stay's type, free for its nights; null or left out to assign later. */
+            roomId?: components["schemas"]["OptionalId"];
+            arrival: components["schemas"]["IsoDate"];
+            /** @description The morning the guest leaves; the stay's nights are arrival up to the night before. */
+            departure: components["schemas"]["IsoDate"];
+            adults: number;
+            children?: number;
+            mealTypeId?: components["schemas"]["OptionalId"];
+            /** @description The rate of each night of the stay, every night exactly once. */
+            nightlyRates: components["schemas"]["NightlyRate"][];
+        };
+        /** @description One booking: a guest and/or a company books 1 to 20 room stays. Requires an Idempotency-Key. */
+        ReservationCreate: {
+            guestProfileId?: components["schemas"]["OptionalId"];
+            companyProfileId?: components["schemas"]["OptionalId"];
+            sourceId?: components["schemas"]["OptionalId"];
+            marketId?: components["schemas"]["OptionalId"];
+            segmentId?: components["schemas"]["OptionalId"];
+            rateCodeId?: components["schemas"]["OptionalId"];
+            channel: components["schemas"]["Channel"];
+            status: components["schemas"]["BookingStatus"];
+            remark?: string;
+            /** @description Seen by staff only. */
+            internalRemark?: string;
+            depositRequired?: components["schemas"]["Money"];
+            /** @description When the deposit is due; only with a deposit required. */
+            depositDueDate?: components["schemas"]["IsoDate"] | null;
+            stays: components["schemas"]["RoomStayCreate"][];
+        };
+        ReservationCreateRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "create";
+            };
+            data: components["schemas"]["ReservationCreate"][];
+        };
+        /** @description Cancels a reservation before arrival: every stay with it, in the same transaction that gives their nights back to inventory. The reason is required; the fee is what the policy charges. */
+        ReservationCancel: {
+            id: components["schemas"]["EntityId"];
+            version: components["schemas"]["RowVersion"];
+            cancellationReasonId: components["schemas"]["EntityId"];
+            /** @description 0.00 when left out. */
+            cancellationFee?: components["schemas"]["Money"];
+            note?: string;
+        };
+        ReservationCancelRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "cancel";
+            };
+            data: components["schemas"]["ReservationCancel"][];
+        };
+        /** @description Sets the hotel date during setup. `currentValue` is the hotel date the caller read: when it has moved meanwhile (day-end, another administrator), the change is refused with 409. */
+        HotelDateChange: {
+            currentValue: components["schemas"]["IsoDate"];
+            value: components["schemas"]["IsoDate"];
+        };
+        ReservationSetHotelDateRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "SetHotelDate";
+            };
+            data: components["schemas"]["HotelDateChange"][];
+        };
+        NightlyRateRead: {
+            night: components["schemas"]["IsoDate"];
+            amount: components["schemas"]["Money"];
+            reason: string;
+        };
+        RoomStay: {
+            id: components["schemas"]["EntityId"];
+            lineNumber: number;
+            roomTypeId: components["schemas"]["EntityId"];
+            roomTypeCode: string;
+            roomId: components["schemas"]["OptionalId"];
+            /** @description The assigned room's number, or empty. */
+            roomNumber: string;
+            arrival: components["schemas"]["IsoDate"];
+            departure: components["schemas"]["IsoDate"];
+            nights: number;
+            adults: number;
+            children: number;
+            mealTypeId: components["schemas"]["OptionalId"];
+            status: components["schemas"]["ReservationStatus"];
+            totalAmount: components["schemas"]["Money"];
+            nightlyRates: components["schemas"]["NightlyRateRead"][];
+            version: components["schemas"]["RowVersion"];
+        };
+        Reservation: {
+            id: components["schemas"]["EntityId"];
+            confirmationNumber: string;
+            status: components["schemas"]["ReservationStatus"];
+            channel: components["schemas"]["Channel"];
+            guestProfileId: components["schemas"]["OptionalId"];
+            /** @description The booker guest as "Last, First", or empty. */
+            guestName: string;
+            companyProfileId: components["schemas"]["OptionalId"];
+            companyName: string;
+            sourceId: components["schemas"]["OptionalId"];
+            marketId: components["schemas"]["OptionalId"];
+            segmentId: components["schemas"]["OptionalId"];
+            rateCodeId: components["schemas"]["OptionalId"];
+            /** @description The first arrival of its stays. */
+            arrival: components["schemas"]["IsoDate"];
+            /** @description The last departure of its stays. */
+            departure: components["schemas"]["IsoDate"];
+            remark: string;
+            internalRemark: string;
+            depositRequired: components["schemas"]["Money"];
+            depositDueDate: components["schemas"]["IsoDate"] | null;
+            cancellationReasonId: components["schemas"]["OptionalId"];
+            cancellationNote: string;
+            cancellationFee: components["schemas"]["Money"] | null;
+            /** Format: date-time */
+            cancelledAt: string | null;
+            /** @description The sum of the nightly rates of its stays. */
+            totalAmount: components["schemas"]["Money"];
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: string;
+            stays: components["schemas"]["RoomStay"][];
+            version: components["schemas"]["RowVersion"];
+        };
+        ReservationGetResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "get";
+                requestId?: string;
+            };
+            data: components["schemas"]["Reservation"][];
+        };
+        /** @description A reservation as the booking lists show it. */
+        ReservationSummary: {
+            id: components["schemas"]["EntityId"];
+            confirmationNumber: string;
+            status: components["schemas"]["ReservationStatus"];
+            channel: components["schemas"]["Channel"];
+            guestProfileId: components["schemas"]["OptionalId"];
+            guestName: string;
+            companyProfileId: components["schemas"]["OptionalId"];
+            companyName: string;
+            arrival: components["schemas"]["IsoDate"];
+            departure: components["schemas"]["IsoDate"];
+            /** @description Its room stays. */
+            rooms: number;
+            /** @description The rooms assigned, comma separated, or empty. */
+            roomNumbers: string;
+            adults: number;
+            children: number;
+            totalAmount: components["schemas"]["Money"];
+            /** Format: date-time */
+            createdAt: string;
+            version: components["schemas"]["RowVersion"];
+        };
+        ReservationPage: {
+            /** @description Reservations matching the search, on all pages. */
+            total: number;
+            offset: number;
+            rows: components["schemas"]["ReservationSummary"][];
+        };
+        ReservationSearchResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "search";
+                requestId?: string;
+            };
+            data: components["schemas"]["ReservationPage"][];
+        };
+        ReservationCreateResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "create";
+                requestId?: string;
+            };
+            data: components["schemas"]["Reservation"][];
+        };
+        ReservationCancelResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "cancel";
+                requestId?: string;
+            };
+            data: components["schemas"]["Reservation"][];
+        };
+        ReservationSetHotelDateResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "SetHotelDate";
+                requestId?: string;
+            };
+            data: components["schemas"]["HotelDate"][];
+        };
         LoginCredentials: {
             loginName: string;
             password: string;
@@ -10079,6 +10844,148 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DashboardGetResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["BusinessRule"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    reservationGuestProfile: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Sent with a command, makes it safe to retry: the same key returns the first answer and
+                 *     changes nothing again; the same key with a different body is refused with 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GuestProfileListRequest"] | components["schemas"]["GuestProfileListMinimumRequest"] | components["schemas"]["GuestProfileGetRequest"] | components["schemas"]["GuestProfileSearchRequest"] | components["schemas"]["GuestProfileCreateRequest"] | components["schemas"]["GuestProfileUpdateRequest"] | components["schemas"]["GuestProfileDeleteRequest"];
+            };
+        };
+        responses: {
+            /** @description The action's answer, typed by the echoed action. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GuestProfileListResponse"] | components["schemas"]["GuestProfileListMinimumResponse"] | components["schemas"]["GuestProfileGetResponse"] | components["schemas"]["GuestProfileSearchResponse"] | components["schemas"]["GuestProfileCreateResponse"] | components["schemas"]["GuestProfileUpdateResponse"] | components["schemas"]["GuestProfileDeleteResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["BusinessRule"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    reservationCompanyProfile: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Sent with a command, makes it safe to retry: the same key returns the first answer and
+                 *     changes nothing again; the same key with a different body is refused with 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompanyProfileListRequest"] | components["schemas"]["CompanyProfileListMinimumRequest"] | components["schemas"]["CompanyProfileGetRequest"] | components["schemas"]["CompanyProfileSearchRequest"] | components["schemas"]["CompanyProfileCreateRequest"] | components["schemas"]["CompanyProfileUpdateRequest"] | components["schemas"]["CompanyProfileDeleteRequest"];
+            };
+        };
+        responses: {
+            /** @description The action's answer, typed by the echoed action. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyProfileListResponse"] | components["schemas"]["CompanyProfileListMinimumResponse"] | components["schemas"]["CompanyProfileGetResponse"] | components["schemas"]["CompanyProfileSearchResponse"] | components["schemas"]["CompanyProfileCreateResponse"] | components["schemas"]["CompanyProfileUpdateResponse"] | components["schemas"]["CompanyProfileDeleteResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["BusinessRule"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    reservationAvailability: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AvailabilityGetRequest"];
+            };
+        };
+        responses: {
+            /** @description The action's answer, typed by the echoed action. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AvailabilityGetResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["BusinessRule"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    reservationReservation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Sent with a command, makes it safe to retry: the same key returns the first answer and
+                 *     changes nothing again; the same key with a different body is refused with 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReservationGetRequest"] | components["schemas"]["ReservationSearchRequest"] | components["schemas"]["ReservationCreateRequest"] | components["schemas"]["ReservationCancelRequest"] | components["schemas"]["ReservationSetHotelDateRequest"];
+            };
+        };
+        responses: {
+            /** @description The action's answer, typed by the echoed action. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReservationGetResponse"] | components["schemas"]["ReservationSearchResponse"] | components["schemas"]["ReservationCreateResponse"] | components["schemas"]["ReservationCancelResponse"] | components["schemas"]["ReservationSetHotelDateResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];

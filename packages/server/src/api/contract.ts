@@ -11,6 +11,11 @@ export interface ContractAction {
   validateResponse: ValidateFunction;
   /** The path's operation declares the Idempotency-Key header. */
   acceptsIdempotencyKey: boolean;
+  /**
+   * The action refuses to run without an Idempotency-Key: the operation lists it in
+   * `x-idempotency-key-required` (a booking, where a double click must never book twice).
+   */
+  requiresIdempotencyKey: boolean;
 }
 
 interface JsonObject {
@@ -91,6 +96,9 @@ export function createContract(document: JsonObject = spec as unknown as JsonObj
       const ref = typeof parameter.$ref === 'string' ? parameter.$ref : '';
       return ref.endsWith('/IdempotencyKey') || parameter.name === 'Idempotency-Key';
     });
+    const keyRequired = Array.isArray(post['x-idempotency-key-required'])
+      ? (post['x-idempotency-key-required'] as unknown[])
+      : [];
     const actions = new Map<string, ContractAction>();
     for (const requestName of requestNames) {
       const action = actionOf(schemas, requestName, 'apiRequest');
@@ -102,7 +110,13 @@ export function createContract(document: JsonObject = spec as unknown as JsonObj
         validateRequest: compile(requestName),
         validateResponse: compile(responseName),
         acceptsIdempotencyKey,
+        requiresIdempotencyKey: acceptsIdempotencyKey && keyRequired.includes(action),
       });
+    }
+    for (const action of keyRequired) {
+      if (typeof action !== 'string' || !actions.get(action)?.requiresIdempotencyKey) {
+        throw new Error(`${path} requires an Idempotency-Key for ${String(action)}, which it does not declare`);
+      }
     }
     paths.set(path, actions);
   }

@@ -178,6 +178,12 @@ export function registerActionPipeline(app: FastifyInstance, options: PipelineOp
         ]);
       }
       idempotencyKey = headerKey;
+    } else if (found.requiresIdempotencyKey) {
+      throw badRequest(
+        'This command needs an Idempotency-Key, so that a retry never runs it twice',
+        [{ field: 'Idempotency-Key', message: 'is required' }],
+        'IDEMPOTENCY_KEY_REQUIRED',
+      );
     }
     const requestHash = createHash('sha256')
       .update(`${path}\n${found.action}\n${canonicalJson(body.data)}`)

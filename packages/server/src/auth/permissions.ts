@@ -31,6 +31,8 @@ export type PermissionTable = { readonly [P in ApiPath]: { readonly [A in Action
 
 const CONFIG = ['CONFIGULATION-SETTING'] as const;
 const FINANCIAL_SETTINGS = ['FINANCIAL-SETTING'] as const;
+/** Who books and changes reservations: the reservation office and the front desk. */
+const BOOKERS = ['RESERVATION', 'RECEPTION'] as const;
 
 /** A master-data list (the kit's generic actions): everyone signed in reads it, `writers` change it. */
 const masterDataAccess = (writers: readonly FunctionCode[]) =>
@@ -77,6 +79,20 @@ export const PERMISSIONS: PermissionTable = {
   'configuration/market': masterDataAccess(['SALE-SETTING']),
   'configuration/segment': masterDataAccess(['SALE-SETTING']),
   'configuration/title': masterDataAccess(['CONFIGULATION-SETTING']),
+  // Reservation (spec §6: reservation pages to RESERVATION); reception books walk-ins and edits
+  // bookings on its own paths, so it books too. Every department reads bookings and profiles
+  // (arrival lists, folios, VIP reports), and availability. Sales keeps the company profiles.
+  'reservation/guest-profile': masterDataAccess(BOOKERS),
+  'reservation/company-profile': masterDataAccess(['RESERVATION', 'SALE']),
+  'reservation/availability': { get: 'signed-in' },
+  'reservation/reservation': {
+    get: 'signed-in',
+    search: 'signed-in',
+    create: BOOKERS,
+    cancel: BOOKERS,
+    // Setup only: moving the business date by hand is for an administrator; day-end moves it daily.
+    SetHotelDate: ['ADMIN'],
+  },
   // Every department has a dashboard of today's figures (spec §2), so every signed-in user reads them.
   'report/dashboard': {
     get: 'signed-in',

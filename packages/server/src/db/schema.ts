@@ -240,6 +240,98 @@ export interface RoomTable {
   version: Version;
 }
 
+/** The statuses of a reservation and of its stays (domain.md, Reservations). */
+export type ReservationStatus =
+  | 'waitlist'
+  | 'tentative'
+  | 'confirmed'
+  | 'guaranteed'
+  | 'in-house'
+  | 'checked-out'
+  | 'cancelled'
+  | 'no-show';
+/** numeric(14, 2) money, kept as an exact decimal string. */
+type Money = string;
+
+export interface GuestProfileTable {
+  id: Generated<number>;
+  property_id: number;
+  title_id: NullableId;
+  first_name: ColumnType<string, string | undefined, string>;
+  last_name: string;
+  nationality_id: NullableId;
+  city_id: NullableId;
+  id_number: ColumnType<string, string | undefined, string>;
+  email: ColumnType<string, string | undefined, string>;
+  phone: ColumnType<string, string | undefined, string>;
+  vip_level: ColumnType<number, number | undefined, number>;
+  guest_type_id: NullableId;
+  notes: ColumnType<string, string | undefined, string>;
+  version: Version;
+}
+
+export interface CompanyProfileTable extends CodedTable {
+  active: ColumnType<boolean, boolean | undefined, boolean>;
+}
+
+export interface ReservationTable {
+  id: Generated<number>;
+  property_id: number;
+  confirmation_number: string;
+  guest_profile_id: NullableId;
+  company_profile_id: NullableId;
+  source_id: NullableId;
+  market_id: NullableId;
+  segment_id: NullableId;
+  rate_code_id: NullableId;
+  channel: 'OTA' | 'NON-OTA';
+  status: ReservationStatus;
+  arrival: IsoDate;
+  departure: IsoDate;
+  remark: ColumnType<string, string | undefined, string>;
+  internal_remark: ColumnType<string, string | undefined, string>;
+  deposit_required: ColumnType<Money, Money | undefined, Money>;
+  deposit_due_date: ColumnType<IsoDate | null, IsoDate | null | undefined, IsoDate | null>;
+  cancellation_reason_id: NullableId;
+  cancellation_note: ColumnType<string, string | undefined, string>;
+  cancellation_fee: ColumnType<Money | null, Money | null | undefined, Money | null>;
+  cancelled_at: NullableTimestamp;
+  created_at: Timestamp;
+  created_by: string;
+  version: Version;
+}
+
+export interface RoomStayTable {
+  id: Generated<number>;
+  property_id: number;
+  reservation_id: number;
+  line_number: number;
+  room_type_id: number;
+  room_id: NullableId;
+  arrival: IsoDate;
+  departure: IsoDate;
+  adults: number;
+  children: ColumnType<number, number | undefined, number>;
+  meal_type_id: NullableId;
+  status: ReservationStatus;
+  version: Version;
+}
+
+export interface RoomStayNightTable {
+  property_id: number;
+  room_stay_id: number;
+  night: IsoDate;
+  amount: Money;
+  reason: ColumnType<string, string | undefined, string>;
+}
+
+/** Rows locked to serialise inventory checks per room type and night; they hold no data. */
+export interface InventoryLockTable {
+  property_id: number;
+  room_type_id: number;
+  night: IsoDate;
+}
+
 export interface Database {
   property: PropertyTable;
   stored_file: StoredFileTable;
@@ -262,6 +354,12 @@ export interface Database {
   room_type: RoomTypeTable;
   room_type_feature: RoomTypeFeatureTable;
   room: RoomTable;
+  guest_profile: GuestProfileTable;
+  company_profile: CompanyProfileTable;
+  reservation: ReservationTable;
+  room_stay: RoomStayTable;
+  room_stay_night: RoomStayNightTable;
+  inventory_lock: InventoryLockTable;
 }
 
 export type CurrencyRow = Selectable<CurrencyTable>;

@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { hashPassword, randomPassword } from '../../auth/password.ts';
 import { assignRoles } from '../../modules/security/roles.ts';
 import type { Database } from '../schema.ts';
+import { seedDemoBookings } from './demo-bookings.ts';
 import { seedDemoHotelDetail } from './demo-hotel.ts';
 import { seedDemoInterfaceTexts, seedDemoLists } from './demo-lists.ts';
 import { seedDemoMoney } from './demo-money.ts';
@@ -342,6 +343,7 @@ export async function seedDemoHotel(
   await seedDemoInterfaceTexts(trx, propertyId);
   await seedDemoHotelDetail(trx, propertyId);
   await seedDemoRooms(trx, propertyId);
+  await seedDemoBookings(trx, propertyId);
 
   const password = demoPassword || randomPassword();
   const passwordHash = await hashPassword(password);

@@ -14,5 +14,7 @@ export const cancellationReasonHandlers = masterDataHandlers<'configuration/canc
   ],
   defaultSort: 'code',
   // Add here the foreign keys of other tables that point at cancellation_reason, with what they mean to staff.
-  usedBy: [],
+  usedBy: [
+    { constraint: 'reservation_cancellation_reason_id_fkey', message: 'reservations were cancelled for this reason' },
+  ],
 });

@@ -19,5 +19,5 @@ export const cityHandlers = masterDataHandlers<'configuration/city'>({
   ],
   defaultSort: 'code',
   // Add here the foreign keys of other tables that point at city, with what they mean to staff.
-  usedBy: [],
+  usedBy: [{ constraint: 'guest_profile_city_id_fkey', message: 'guest profiles live in this city' }],
 });

@@ -14,5 +14,5 @@ export const guestTypeHandlers = masterDataHandlers<'configuration/guest-type'>(
   ],
   defaultSort: 'sortOrder',
   // Add here the foreign keys of other tables that point at guest_type, with what they mean to staff.
-  usedBy: [],
+  usedBy: [{ constraint: 'guest_profile_guest_type_id_fkey', message: 'guest profiles are of this type' }],
 });

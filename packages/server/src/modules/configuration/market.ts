@@ -15,5 +15,8 @@ export const marketHandlers = masterDataHandlers<'configuration/market'>({
   ],
   defaultSort: 'sortOrder',
   // The foreign keys of other tables that point at market, with what they mean to staff.
-  usedBy: [{ constraint: 'rate_code_market_id_fkey', message: 'rate codes are for this market' }],
+  usedBy: [
+    { constraint: 'rate_code_market_id_fkey', message: 'rate codes are for this market' },
+    { constraint: 'reservation_market_id_fkey', message: 'reservations are in this market' },
+  ],
 });

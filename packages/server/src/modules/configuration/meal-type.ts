@@ -16,5 +16,8 @@ export const mealTypeHandlers = masterDataHandlers<'configuration/meal-type'>({
   ],
   defaultSort: 'code',
   // The foreign keys of other tables that point at meal_type, with what they mean to staff.
-  usedBy: [{ constraint: 'rate_code_meal_type_id_fkey', message: 'rate codes include this meal plan' }],
+  usedBy: [
+    { constraint: 'rate_code_meal_type_id_fkey', message: 'rate codes include this meal plan' },
+    { constraint: 'room_stay_meal_type_id_fkey', message: 'booked stays include this meal plan' },
+  ],
 });

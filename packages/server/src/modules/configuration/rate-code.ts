@@ -36,5 +36,5 @@ export const rateCodeHandlers = masterDataHandlers<'configuration/rate-code'>({
   ],
   defaultSort: 'code',
   // Add here the foreign keys of other tables that point at rate_code, with what they mean to staff.
-  usedBy: [],
+  usedBy: [{ constraint: 'reservation_rate_code_id_fkey', message: 'reservations are booked at this rate code' }],
 });

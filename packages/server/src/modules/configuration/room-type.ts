@@ -38,7 +38,10 @@ const kit = masterDataActions({
   ],
   defaultSort: 'sortOrder',
   // A room type's features (room_type_feature) go with it: that key cascades and is not listed.
-  usedBy: [{ constraint: 'room_room_type_id_fkey', message: 'rooms are of this type' }],
+  usedBy: [
+    { constraint: 'room_room_type_id_fkey', message: 'rooms are of this type' },
+    { constraint: 'room_stay_room_type_id_fkey', message: 'stays are booked for this room type' },
+  ],
 });
 
 type RoomTypeFeatures = Schemas['RoomTypeFeatures'];

@@ -47,5 +47,8 @@ export const roomHandlers = masterDataHandlers<'configuration/room'>({
     { field: 'housekeepingStatus', column: 'housekeeping_status' },
   ],
   defaultSort: 'roomNumber',
-  usedBy: [{ constraint: 'room_connecting_room_id_fkey', message: 'another room names it as its connecting room' }],
+  usedBy: [
+    { constraint: 'room_connecting_room_id_fkey', message: 'another room names it as its connecting room' },
+    { constraint: 'room_stay_room_id_fkey', message: 'stays are booked in this room' },
+  ],
 });

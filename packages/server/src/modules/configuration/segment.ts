@@ -15,5 +15,5 @@ export const segmentHandlers = masterDataHandlers<'configuration/segment'>({
   ],
   defaultSort: 'sortOrder',
   // Add here the foreign keys of other tables that point at segment, with what they mean to staff.
-  usedBy: [],
+  usedBy: [{ constraint: 'reservation_segment_id_fkey', message: 'reservations are in this segment' }],
 });

@@ -15,5 +15,5 @@ export const sourceHandlers = masterDataHandlers<'configuration/source'>({
   ],
   defaultSort: 'code',
   // Add here the foreign keys of other tables that point at source, with what they mean to staff.
-  usedBy: [],
+  usedBy: [{ constraint: 'reservation_source_id_fkey', message: 'reservations came from this source' }],
 });

@@ -14,5 +14,5 @@ export const titleHandlers = masterDataHandlers<'configuration/title'>({
   ],
   defaultSort: 'sortOrder',
   // Add here the foreign keys of other tables that point at title, with what they mean to staff.
-  usedBy: [],
+  usedBy: [{ constraint: 'guest_profile_title_id_fkey', message: 'guest profiles have this title' }],
 });

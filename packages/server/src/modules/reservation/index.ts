@@ -1,0 +1,12 @@
+import type { HandlerMap } from '../../api/handlers.ts';
+import { availabilityHandlers } from './availability.ts';
+import { companyProfileHandlers } from './company-profile.ts';
+import { guestProfileHandlers } from './guest-profile.ts';
+import { reservationHandlers } from './reservation.ts';
+
+export const reservationModuleHandlers = {
+  'reservation/guest-profile': guestProfileHandlers,
+  'reservation/company-profile': companyProfileHandlers,
+  'reservation/availability': availabilityHandlers,
+  'reservation/reservation': reservationHandlers,
+} satisfies Partial<HandlerMap>;
