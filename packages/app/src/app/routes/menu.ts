@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router';
 import { configurationRoutes } from '../../modules/configuration/routes.tsx';
 import { dashboardRoutes } from '../../modules/dashboard/routes.tsx';
 import { outletRoutes } from '../../modules/outlet/routes.tsx';
+import { reservationRoutes } from '../../modules/reservation/routes.tsx';
 import { groupMessages as group, pageMessages as page, sectionMessages } from './messages.ts';
 import type { MenuRoute, MenuSectionDefinition, SectionId } from './types.ts';
 
@@ -147,7 +148,12 @@ export interface MenuRouteEntry extends MenuRoute {
  * Route lists of the department modules built so far, relative to /menu. A module's screens go
  * live by adding its list here; its paths must be declared below (the route test checks).
  */
-export const DEPARTMENT_ROUTES: readonly RouteObject[] = [...configurationRoutes, ...dashboardRoutes, ...outletRoutes];
+export const DEPARTMENT_ROUTES: readonly RouteObject[] = [
+  ...configurationRoutes,
+  ...dashboardRoutes,
+  ...outletRoutes,
+  ...reservationRoutes,
+];
 
 const BUILT_SCREENS = new Map(
   DEPARTMENT_ROUTES.flatMap((route) => (route.path && route.lazy ? [[route.path, route.lazy] as const] : [])),

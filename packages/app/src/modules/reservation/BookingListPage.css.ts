@@ -1,0 +1,63 @@
+import { vars } from '@pms/ui';
+import { style } from '@vanilla-extract/css';
+
+export const bars = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  width: '100%',
+  minWidth: 0,
+});
+
+export const row = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+});
+
+export const barEnd = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.md,
+});
+
+export const pageSizeBox = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
+
+export const pageSizeLabel = style({
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  whiteSpace: 'nowrap',
+});
+
+export const pageSize = style({ width: '5.5rem' });
+
+export const filters = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  gap: `${vars.space.md} ${vars.space.xl}`,
+  paddingBlockStart: vars.space.sm,
+  borderBlockStart: `1px solid ${vars.color.border}`,
+});
+
+export const statuses = style({ minWidth: 0, maxWidth: '44rem' });
+
+export const arrival = style({ width: '19rem', maxWidth: '100%' });
+
+export const clear = style({ marginBlockEnd: vars.space.xxs });
+
+// One line (the grid's rows are 30 px): the guest, then the company in a quieter tone.
+export const booker = style({
+  display: 'block',
+  minWidth: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
+
+export const company = style({ color: vars.color.textMuted });
+
+export const separator = style({ color: vars.color.textMuted });

@@ -1,0 +1,225 @@
+import { vars } from '@pms/ui';
+import { globalStyle, style } from '@vanilla-extract/css';
+
+export const page = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  boxSizing: 'border-box',
+  minWidth: 0,
+  padding: vars.space.lg,
+  fontFamily: vars.font.body,
+  color: vars.color.text,
+});
+
+export const header = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+});
+
+export const heading = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.semibold,
+  lineHeight: vars.lineHeight.tight,
+});
+
+export const intro = style({
+  margin: 0,
+  maxWidth: '60rem',
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.normal,
+  color: vars.color.textMuted,
+});
+
+export const panel = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  minWidth: 0,
+  padding: vars.space.md,
+  backgroundColor: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.sm,
+});
+
+export const controls = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-start',
+  gap: `${vars.space.md} ${vars.space.xl}`,
+});
+
+export const period = style({ width: '19rem', maxWidth: '100%' });
+
+// Lines the buttons up with the picker's input, below its label.
+export const periodButtons = style({
+  marginBlockStart: '1.5rem',
+  border: 'none',
+  backgroundColor: 'transparent',
+  padding: 0,
+});
+
+export const weekdays = style({ minWidth: 0 });
+
+export const gridBar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+});
+
+export const legend = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: `${vars.space.xs} ${vars.space.lg}`,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
+
+export const legendItem = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs });
+
+const levelColours = {
+  '&[data-level="few"]': {
+    backgroundColor: vars.color.tone.warning.background,
+    boxShadow: `inset 0 -3px 0 ${vars.color.tone.warning.border}`,
+  },
+  '&[data-level="none"]': {
+    backgroundColor: vars.color.tone.error.background,
+    boxShadow: `inset 0 -3px 0 ${vars.color.tone.error.border}`,
+  },
+};
+
+export const swatch = style({
+  display: 'inline-block',
+  width: '1rem',
+  height: '1rem',
+  borderRadius: vars.radius.sm,
+  border: `1px solid ${vars.color.border}`,
+  selectors: levelColours,
+});
+
+export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const scroller = style({
+  overflowX: 'auto',
+  maxWidth: '100%',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  transition: `opacity ${vars.duration.normal}`,
+  selectors: {
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&[data-stale]': { opacity: 0.6 },
+  },
+});
+
+export const table = style({
+  borderCollapse: 'separate',
+  borderSpacing: 0,
+  fontSize: vars.fontSize.sm,
+  fontVariantNumeric: 'tabular-nums',
+  minWidth: '100%',
+});
+
+globalStyle(`${table} th, ${table} td`, {
+  borderBottom: `1px solid ${vars.color.border}`,
+  borderInlineEnd: `1px solid ${vars.color.border}`,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+});
+
+globalStyle(`${table} tbody tr:last-child > *`, { borderBottom: `2px solid ${vars.color.borderStrong}` });
+globalStyle(`${table} tfoot tr:last-child > *`, { borderBottom: 'none' });
+globalStyle(`${table} tr > :last-child`, { borderInlineEnd: 'none' });
+
+const sticky = {
+  position: 'sticky',
+  insetInlineStart: 0,
+  zIndex: 1,
+  backgroundColor: vars.color.surfaceMuted,
+} as const;
+
+export const corner = style({
+  ...sticky,
+  zIndex: 2,
+  minWidth: '12rem',
+  textAlign: 'start',
+  fontWeight: vars.fontWeight.semibold,
+  verticalAlign: 'bottom',
+});
+
+export const nightHeader = style({
+  minWidth: '4rem',
+  textAlign: 'center',
+  fontWeight: vars.fontWeight.medium,
+  backgroundColor: vars.color.surfaceMuted,
+  whiteSpace: 'nowrap',
+  selectors: { '&[data-weekend]': { backgroundColor: vars.color.surfacePressed } },
+});
+
+export const weekday = style({ display: 'block', fontSize: vars.fontSize.xs, color: vars.color.textMuted });
+export const date = style({ display: 'block' });
+
+export const rowHeader = style({
+  ...sticky,
+  textAlign: 'start',
+  fontWeight: vars.fontWeight.medium,
+  whiteSpace: 'nowrap',
+  maxWidth: '16rem',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  boxShadow: `1px 0 0 ${vars.color.border}`,
+});
+
+export const code = style({ fontFamily: vars.font.mono, fontWeight: vars.fontWeight.semibold });
+export const name = style({
+  marginInlineStart: vars.space.xxs,
+  fontWeight: vars.fontWeight.regular,
+  color: vars.color.textMuted,
+});
+
+export const cell = style({
+  textAlign: 'center',
+  lineHeight: vars.lineHeight.tight,
+  selectors: levelColours,
+});
+
+export const available = style({
+  display: 'block',
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.semibold,
+});
+
+export const sold = style({ display: 'block', fontSize: vars.fontSize.xs, color: vars.color.textMuted });
+
+export const totalRow = style({});
+globalStyle(`${totalRow} > *`, { backgroundColor: vars.color.surfaceMuted });
+globalStyle(`${totalRow} > td:not([data-level])`, { backgroundColor: vars.color.surfaceMuted });
+
+export const occupancyRow = style({});
+globalStyle(`${occupancyRow} > *`, { backgroundColor: vars.color.surfaceMuted, fontWeight: vars.fontWeight.semibold });
+
+export const occupancy = style({ textAlign: 'center' });
+
+// Read by screen readers, not shown.
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});
