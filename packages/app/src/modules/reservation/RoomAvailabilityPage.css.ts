@@ -20,35 +20,6 @@ export const header = style({
   gap: vars.space.md,
 });
 
-export const heading = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
-
-export const title = style({
-  margin: 0,
-  fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.semibold,
-  lineHeight: vars.lineHeight.tight,
-});
-
-export const intro = style({
-  margin: 0,
-  maxWidth: '60rem',
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.normal,
-  color: vars.color.textMuted,
-});
-
-export const panel = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  minWidth: 0,
-  padding: vars.space.md,
-  backgroundColor: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.sm,
-});
-
 export const controls = style({
   display: 'flex',
   flexWrap: 'wrap',

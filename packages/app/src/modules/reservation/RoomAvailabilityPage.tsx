@@ -2,6 +2,7 @@ import type { Schemas } from '@pms/api-client';
 import { Button, Checkbox, CheckboxGroup, DateRangePicker, formatDate, Toolbar } from '@pms/ui';
 import { Fragment, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
+import * as pageStyles from '../../shared/admin/AdminScreen.css.ts';
 import { LoadFailure } from '../../shared/admin/AdminScreen.tsx';
 import { useActionData, useApi } from '../../shared/api.ts';
 import { RefreshControls } from '../../shared/refresh/RefreshControls.tsx';
@@ -57,15 +58,15 @@ export function RoomAvailabilityPage() {
   return (
     <section className={styles.page} aria-labelledby={headingId}>
       <header className={styles.header}>
-        <div className={styles.heading}>
-          <h1 id={headingId} className={styles.title}>
+        <div className={pageStyles.heading}>
+          <h1 id={headingId} className={pageStyles.title}>
             {intl.formatMessage(m.title)}
           </h1>
-          <p className={styles.intro}>{intl.formatMessage(m.intro)}</p>
+          <p className={pageStyles.intro}>{intl.formatMessage(m.intro)}</p>
         </div>
       </header>
 
-      <div className={styles.panel}>
+      <div className={pageStyles.panel}>
         <div className={styles.controls}>
           <DateRangePicker
             label={intl.formatMessage(m.period)}
