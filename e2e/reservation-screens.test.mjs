@@ -174,6 +174,19 @@ test('reservation staff search the booking list for a guest, page and sort it', 
     }
     await page.screenshot({ path: `${artifacts}booking-list-search.png` });
 
+    // The channel choice keeps the guest's OTA bookings only, asked of the server.
+    await page.getByRole('radiogroup', { name: 'Channel' }).getByText('OTA', { exact: true }).click();
+    await page.waitForFunction(() => {
+      const rows = [...document.querySelectorAll('[role="grid"] [role="row"]')]
+        .slice(1)
+        .map((row) => row.textContent ?? '');
+      return rows.length > 0 && rows.every((text) => text.includes('OTA') && !text.includes('Non-OTA'));
+    });
+    const viaOta = Number((await page.getByText(/^\d+ bookings?$/).textContent())?.split(' ')[0]);
+    assert.ok(viaOta > 0 && viaOta < found, `${viaOta} of ${found} bookings came through an OTA`);
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    assert.equal(await page.getByRole('radio', { name: 'All', exact: true }).isChecked(), true);
+
     assert.deepEqual(problems, []);
     await context.close();
   }

@@ -893,7 +893,7 @@ export interface paths {
         put?: never;
         /**
          * Reservations
-         * @description `create` books one reservation with 1 to 20 room stays and their nightly rates, and needs an `Idempotency-Key` (a double click or a retry makes one booking). In one transaction it takes the inventory locks of every room type and night of its stays (in a fixed order), counts what is available, and refuses with 409 `NO_AVAILABILITY` naming the stay (`/data/0/stays/N`) when a stay that takes inventory (confirmed, guaranteed) would leave a night below zero; waitlist and tentative stays take none. An assigned room must be of the stay's type and free for its nights (409 `ROOM_NOT_AVAILABLE`; the database's exclusion constraint is the last guard). Arrivals are not before the hotel date (422 `ARRIVAL_BEFORE_HOTEL_DATE`). `get` answers one reservation with its stays and nightly rates; `search` one page for the booking lists. `cancel` cancels before arrival with a reason and a fee, and gives the nights back in the same transaction (row version checked). `SetHotelDate` sets the hotel date during setup (ADMIN only; day-end moves it in daily running), compare-and-set on the date the caller read.
+         * @description `create` books one reservation with 1 to 20 room stays and their nightly rates, and needs an `Idempotency-Key` (a double click or a retry makes one booking). In one transaction it takes the inventory locks of every room type and night of its stays (in a fixed order), counts what is available, and refuses with 409 `NO_AVAILABILITY` naming the stay (`/data/0/stays/N`) when a stay that takes inventory (confirmed, guaranteed) would leave a night below zero; waitlist and tentative stays take none. An assigned room must be of the stay's type and free for its nights (409 `ROOM_NOT_AVAILABLE`; the database's exclusion constraint is the last guard). Arrivals are not before the hotel date (422 `ARRIVAL_BEFORE_HOTEL_DATE`). `get` answers one reservation with its stays and nightly rates; `search` one page for the booking lists. `cancel` cancels before arrival with a reason and a fee, and gives the nights back in the same transaction (row version checked). `SetHotelDate` sets the hotel date during setup (ADMIN only; day-end moves it in daily running), compare-and-set on the date the caller read. `list_ota` and `list_nonota` are `search` with the channel fixed (spec §7); `get_nonota` is `get` of a non-OTA reservation, 404 for an OTA booking.
          */
         post: operations["reservationReservation"];
         delete?: never;
@@ -8548,13 +8548,16 @@ export interface components {
             };
             data: components["schemas"]["IdRef"][];
         };
+        /** @enum {string} */
+        Channel: "OTA" | "NON-OTA";
         /**
          * @description waitlist → tentative → confirmed | guaranteed → in-house → checked-out; before arrival also cancelled; at day-end no-show. Confirmed, guaranteed and in-house stays take inventory.
          * @enum {string}
          */
         ReservationStatus: "waitlist" | "tentative" | "confirmed" | "guaranteed" | "in-house" | "checked-out" | "cancelled" | "no-show";
-        /** @description One page of reservations for the booking lists (server paging and sorting). `search` matches the confirmation number, the guest's names or the company's code or name; `arrivalFrom` and `arrivalTo` (both included) bound the first arrival. */
+        /** @description One page of reservations for the booking lists (server paging and sorting). `search` matches the confirmation number, the guest's names or the company's code or name; `arrivalFrom` and `arrivalTo` (both included) bound the first arrival; `channel` keeps the OTA or the non-OTA bookings only. */
         ReservationSearch: {
+            channel?: components["schemas"]["Channel"];
             search?: components["schemas"]["SearchText"];
             statuses?: components["schemas"]["ReservationStatus"][];
             arrivalFrom?: components["schemas"]["IsoDate"];
@@ -8574,8 +8577,6 @@ export interface components {
         };
         /** @description A record's id, or null for none. */
         OptionalId: number | null;
-        /** @enum {string} */
-        Channel: "OTA" | "NON-OTA";
         /**
          * @description The statuses a new booking may take; waitlist and tentative take no inventory.
          * @enum {string}
@@ -8654,6 +8655,39 @@ export interface components {
                 action: "SetHotelDate";
             };
             data: components["schemas"]["HotelDateChange"][];
+        };
+        /** @description The criteria of `search` for `list_ota` and `list_nonota`, whose channel is fixed by the action. */
+        ReservationChannelSearch: {
+            search?: components["schemas"]["SearchText"];
+            statuses?: components["schemas"]["ReservationStatus"][];
+            arrivalFrom?: components["schemas"]["IsoDate"];
+            arrivalTo?: components["schemas"]["IsoDate"];
+            offset?: components["schemas"]["PageOffset"];
+            limit?: components["schemas"]["PageLimit"];
+            /** @enum {string} */
+            sort?: "confirmationNumber" | "guestName" | "companyName" | "arrival" | "departure" | "status" | "createdAt";
+            descending?: boolean;
+        };
+        ReservationListOtaRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "list_ota";
+            };
+            data: components["schemas"]["ReservationChannelSearch"][];
+        };
+        ReservationListNonotaRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "list_nonota";
+            };
+            data: components["schemas"]["ReservationChannelSearch"][];
+        };
+        ReservationGetNonotaRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "get_nonota";
+            };
+            data: components["schemas"]["IdRef"][];
         };
         NightlyRateRead: {
             night: components["schemas"]["IsoDate"];
@@ -8735,10 +8769,14 @@ export interface components {
             guestName: string;
             companyProfileId: components["schemas"]["OptionalId"];
             companyName: string;
+            /** @description The booking source's name, or null without one. */
+            source: string | null;
             arrival: components["schemas"]["IsoDate"];
             departure: components["schemas"]["IsoDate"];
             /** @description Its room stays. */
             rooms: number;
+            /** @description The distinct room type codes of its stays, alphabetical, comma separated. */
+            roomTypes: string;
             /** @description The rooms assigned, comma separated, or empty. */
             roomNumbers: string;
             adults: number;
@@ -8797,6 +8835,39 @@ export interface components {
                 requestId?: string;
             };
             data: components["schemas"]["HotelDate"][];
+        };
+        ReservationListOtaResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "list_ota";
+                requestId?: string;
+            };
+            data: components["schemas"]["ReservationPage"][];
+        };
+        ReservationListNonotaResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "list_nonota";
+                requestId?: string;
+            };
+            data: components["schemas"]["ReservationPage"][];
+        };
+        ReservationGetNonotaResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "get_nonota";
+                requestId?: string;
+            };
+            data: components["schemas"]["Reservation"][];
         };
         LoginCredentials: {
             loginName: string;
@@ -10975,7 +11046,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["ReservationGetRequest"] | components["schemas"]["ReservationSearchRequest"] | components["schemas"]["ReservationCreateRequest"] | components["schemas"]["ReservationCancelRequest"] | components["schemas"]["ReservationSetHotelDateRequest"];
+                "application/json": components["schemas"]["ReservationGetRequest"] | components["schemas"]["ReservationSearchRequest"] | components["schemas"]["ReservationCreateRequest"] | components["schemas"]["ReservationCancelRequest"] | components["schemas"]["ReservationSetHotelDateRequest"] | components["schemas"]["ReservationListOtaRequest"] | components["schemas"]["ReservationListNonotaRequest"] | components["schemas"]["ReservationGetNonotaRequest"];
             };
         };
         responses: {
@@ -10985,7 +11056,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ReservationGetResponse"] | components["schemas"]["ReservationSearchResponse"] | components["schemas"]["ReservationCreateResponse"] | components["schemas"]["ReservationCancelResponse"] | components["schemas"]["ReservationSetHotelDateResponse"];
+                    "application/json": components["schemas"]["ReservationGetResponse"] | components["schemas"]["ReservationSearchResponse"] | components["schemas"]["ReservationCreateResponse"] | components["schemas"]["ReservationCancelResponse"] | components["schemas"]["ReservationSetHotelDateResponse"] | components["schemas"]["ReservationListOtaResponse"] | components["schemas"]["ReservationListNonotaResponse"] | components["schemas"]["ReservationGetNonotaResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -88,6 +88,9 @@ export const PERMISSIONS: PermissionTable = {
   'reservation/reservation': {
     get: 'signed-in',
     search: 'signed-in',
+    list_ota: 'signed-in',
+    list_nonota: 'signed-in',
+    get_nonota: 'signed-in',
     create: BOOKERS,
     cancel: BOOKERS,
     // Setup only: moving the business date by hand is for an administrator; day-end moves it daily.

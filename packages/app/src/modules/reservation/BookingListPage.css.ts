@@ -38,14 +38,18 @@ export const filters = style({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'flex-end',
-  gap: `${vars.space.md} ${vars.space.xl}`,
+  gap: `${vars.space.sm} ${vars.space.xl}`,
   paddingBlockStart: vars.space.sm,
   borderBlockStart: `1px solid ${vars.color.border}`,
 });
 
-export const statuses = style({ minWidth: 0, maxWidth: '44rem' });
+// The statuses take the first line on their own (one line at 1280 px); arrival, channel and the
+// clear button share the second.
+export const statuses = style({ minWidth: 0, flex: '1 1 100%' });
 
 export const arrival = style({ width: '19rem', maxWidth: '100%' });
+
+export const channel = style({ minWidth: 0, paddingBlockEnd: vars.space.xs });
 
 export const clear = style({ marginBlockEnd: vars.space.xxs });
 

@@ -11,6 +11,8 @@ import {
   dataGridColumn,
   formatDate,
   formatMoney,
+  Radio,
+  RadioGroup,
   Select,
   SelectItem,
   StatusChip,
@@ -32,6 +34,15 @@ type Summary = Schemas['ReservationSummary'];
 type Status = Schemas['ReservationStatus'];
 type SortField = NonNullable<Schemas['ReservationSearch']['sort']>;
 type Page = Schemas['ReservationPage'];
+
+/** The channel choice of the list: every booking, or one channel's (ReservationSearch.channel). */
+const CHANNELS = ['all', 'OTA', 'NON-OTA'] as const;
+type ChannelChoice = (typeof CHANNELS)[number];
+const CHANNEL_LABELS: Record<ChannelChoice, MessageDescriptor> = {
+  all: m.allChannels,
+  OTA: m.ota,
+  'NON-OTA': m.nonOta,
+};
 
 const STATUSES: readonly Status[] = [
   'waitlist',
@@ -103,6 +114,7 @@ function BookingList({ title }: { title: MessageDescriptor }) {
   const search = useSettled(query.trim(), SEARCH_DELAY_MS);
   const [statuses, setStatuses] = useState<Status[]>([]);
   const [arrival, setArrival] = useState<{ start: string; end: string } | null>(null);
+  const [channel, setChannel] = useState<ChannelChoice>('all');
   const [pagination, setPagination] = useState<DataGridPagination>({ pageIndex: 0, pageSize: DEFAULT_PAGE_SIZE });
   const [sorting, setSorting] = useState<DataGridSorting>([{ id: 'arrival', desc: false }]);
   const [generation, setGeneration] = useState(0);
@@ -114,7 +126,7 @@ function BookingList({ title }: { title: MessageDescriptor }) {
   const reload = useCallback(() => setGeneration((value) => value + 1), []);
 
   // A new search or filter starts on the first page.
-  const filterKey = JSON.stringify([search, statuses, arrival]);
+  const filterKey = JSON.stringify([search, statuses, arrival, channel]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `filterKey` is the trigger.
   useEffect(() => setPagination((current) => ({ ...current, pageIndex: 0 })), [filterKey]);
 
@@ -127,6 +139,7 @@ function BookingList({ title }: { title: MessageDescriptor }) {
       ...(search ? { search } : {}),
       ...(statuses.length ? { statuses } : {}),
       ...(arrival ? { arrivalFrom: arrival.start, arrivalTo: arrival.end } : {}),
+      ...(channel === 'all' ? {} : { channel }),
       offset: pageIndex * pageSize,
       limit: pageSize,
       ...(sortBy && SORTABLE.has(sortBy.id) ? { sort: sortBy.id as SortField, descending: sortBy.desc } : {}),
@@ -218,6 +231,14 @@ function BookingList({ title }: { title: MessageDescriptor }) {
         format: number,
       },
       {
+        id: 'roomTypes',
+        accessor: 'roomTypes',
+        header: intl.formatMessage(m.roomTypes),
+        width: 100,
+        enableSorting: false,
+        format: (value) => value || none,
+      },
+      {
         id: 'roomNumbers',
         accessor: 'roomNumbers',
         header: intl.formatMessage(m.roomNumbers),
@@ -234,6 +255,14 @@ function BookingList({ title }: { title: MessageDescriptor }) {
         format: (value) => intl.formatMessage(value === 'OTA' ? m.ota : m.nonOta),
       },
       {
+        id: 'source',
+        accessor: 'source',
+        header: intl.formatMessage(m.source),
+        width: 130,
+        enableSorting: false,
+        format: (value) => value ?? none,
+      },
+      {
         id: 'totalAmount',
         accessor: 'totalAmount',
         header: intl.formatMessage(m.total),
@@ -248,7 +277,7 @@ function BookingList({ title }: { title: MessageDescriptor }) {
 
   const total = page.data?.total;
   const rows = page.data?.rows ?? NO_ROWS;
-  const filtered = statuses.length > 0 || arrival !== null || query !== '';
+  const filtered = statuses.length > 0 || arrival !== null || channel !== 'all' || query !== '';
 
   return (
     <AdminScreen
@@ -315,6 +344,19 @@ function BookingList({ title }: { title: MessageDescriptor }) {
               onChange={(_, iso) => setArrival(iso)}
               className={styles.arrival}
             />
+            <RadioGroup
+              label={intl.formatMessage(m.channel)}
+              orientation="horizontal"
+              value={channel}
+              onChange={(value) => setChannel(CHANNELS.find((choice) => choice === value) ?? 'all')}
+              className={styles.channel}
+            >
+              {CHANNELS.map((choice) => (
+                <Radio key={choice} value={choice}>
+                  {intl.formatMessage(CHANNEL_LABELS[choice])}
+                </Radio>
+              ))}
+            </RadioGroup>
             <Button
               variant="secondary"
               size="sm"
@@ -324,6 +366,7 @@ function BookingList({ title }: { title: MessageDescriptor }) {
                 setQuery('');
                 setStatuses([]);
                 setArrival(null);
+                setChannel('all');
               }}
             >
               {intl.formatMessage(m.clearFilters)}

@@ -97,6 +97,9 @@ export const bookingListMessages = defineMessages({
   total: { id: 'reservation.bookingList.total', defaultMessage: 'Total' },
   ota: { id: 'reservation.bookingList.ota', defaultMessage: 'OTA' },
   nonOta: { id: 'reservation.bookingList.nonOta', defaultMessage: 'Non-OTA' },
+  allChannels: { id: 'reservation.bookingList.allChannels', defaultMessage: 'All' },
+  roomTypes: { id: 'reservation.bookingList.roomTypes', defaultMessage: 'Room types' },
+  source: { id: 'reservation.bookingList.source', defaultMessage: 'Source' },
 });
 
 export const bookingCountMessage = defineMessage<{ count: number }>({

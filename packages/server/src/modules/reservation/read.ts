@@ -173,6 +173,7 @@ export async function searchReservations(
         ]),
       );
     }
+    if (criteria.channel) query = query.where('r.channel', '=', criteria.channel);
     if (criteria.statuses?.length) query = query.where('r.status', 'in', criteria.statuses);
     if (criteria.arrivalFrom) query = query.where('r.arrival', '>=', criteria.arrivalFrom);
     if (criteria.arrivalTo) query = query.where('r.arrival', '<=', criteria.arrivalTo);
@@ -195,6 +196,12 @@ export async function searchReservations(
       'r.created_at',
       'r.version',
       sql<number>`(select count(*)::int from room_stay as s where s.reservation_id = r.id)`.as('rooms'),
+      sql<string>`(select coalesce(string_agg(distinct t.code, ', ' order by t.code), '')
+        from room_stay as s join room_type as t on t.id = s.room_type_id where s.reservation_id = r.id)`.as(
+        'room_types',
+      ),
+      // A generated list without a Kysely table type: asked in SQL.
+      sql<string | null>`(select so.name from source as so where so.id = r.source_id)`.as('source'),
       sql<string>`(select coalesce(string_agg(rm.room_number, ', ' order by s.line_number), '')
         from room_stay as s join room as rm on rm.id = s.room_id where s.reservation_id = r.id)`.as('room_numbers'),
       sql<number>`(select coalesce(sum(s.adults), 0)::int from room_stay as s where s.reservation_id = r.id)`.as(
@@ -226,9 +233,11 @@ export async function searchReservations(
         guestName: row.guest_name,
         companyProfileId: row.company_profile_id,
         companyName: row.company_name,
+        source: row.source,
         arrival: row.arrival,
         departure: row.departure,
         rooms: row.rooms,
+        roomTypes: row.room_types,
         roomNumbers: row.room_numbers,
         adults: row.adults,
         children: row.children,

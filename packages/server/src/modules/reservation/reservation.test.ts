@@ -105,6 +105,108 @@ describe('finding reservations', () => {
   });
 });
 
+describe('OTA and non-OTA bookings', () => {
+  let ota: Schemas['Reservation'];
+  let direct: Schemas['Reservation'];
+  let sourceName: string;
+  beforeAll(async () => {
+    const source = await sql<{ id: number; name: string }>`select id, name from source
+      where channel = 'OTA' order by id limit 1`.execute(server.db);
+    const sourceId = source.rows[0]?.id as number;
+    sourceName = source.rows[0]?.name as string;
+    const guest = await server.call('reservation/guest-profile', 'create', [
+      { lastName: 'Otaguest', firstName: 'Ann' },
+    ]);
+    const standard = await roomTypeWithRooms(server, 'ZOSTD', 1);
+    const deluxe = await roomTypeWithRooms(server, 'ZODLX', 2);
+    const arrival = plusDays(TEST_HOTEL_DATE, 4);
+    const stays = [
+      stay(standard.roomTypeId, arrival, plusDays(arrival, 2)),
+      stay(deluxe.roomTypeId, arrival, plusDays(arrival, 2)),
+      stay(deluxe.roomTypeId, arrival, plusDays(arrival, 1)),
+    ];
+    const answer = await server.call(
+      'reservation/reservation',
+      'create',
+      [booking(guest.typed.data[0]?.id as number, stays, { channel: 'OTA', sourceId })],
+      newKey(),
+    );
+    expect(answer.status).toBe(200);
+    ota = answer.typed.data[0] as Schemas['Reservation'];
+    direct = await bookOne('Otadirect', plusDays(TEST_HOTEL_DATE, 4));
+  });
+
+  it('shows the distinct room types and the source of each booking', async () => {
+    const [otaRow] = (await search({ search: ota.confirmationNumber })).rows;
+    expect(otaRow).toMatchObject({ channel: 'OTA', rooms: 3, roomTypes: 'ZODLX, ZOSTD', source: sourceName });
+    const [directRow] = (await search({ search: direct.confirmationNumber })).rows;
+    expect(directRow).toMatchObject({ channel: 'NON-OTA', rooms: 1, roomTypes: 'ROTADIR', source: null });
+  });
+
+  it('filters the search by channel', async () => {
+    const both = { search: 'otaguest' };
+    expect((await search({ ...both, channel: 'OTA' })).rows.map((row) => row.id)).toEqual([ota.id]);
+    expect((await search({ ...both, channel: 'NON-OTA' })).total).toBe(0);
+    const all = await search({ limit: 1 });
+    const viaOta = await search({ channel: 'OTA', limit: 500 });
+    const notViaOta = await search({ channel: 'NON-OTA', limit: 500 });
+    expect(viaOta.total).toBeGreaterThan(0);
+    expect(notViaOta.total).toBeGreaterThan(0);
+    expect(viaOta.total + notViaOta.total).toBe(all.total);
+    expect(viaOta.rows.every((row) => row.channel === 'OTA')).toBe(true);
+    expect(notViaOta.rows.every((row) => row.channel === 'NON-OTA')).toBe(true);
+    const bad = await server.post('reservation/reservation', {
+      apiRequest: { action: 'search' },
+      data: [{ channel: 'WALK-IN' }],
+    });
+    expect(bad.status).toBe(400);
+  });
+
+  it('list_ota and list_nonota answer the search with the channel fixed', async () => {
+    const list = async (action: 'list_ota' | 'list_nonota', data: Schemas['ReservationChannelSearch'][]) => {
+      const answer = await server.call('reservation/reservation', action, data);
+      expect(answer.status).toBe(200);
+      expect(answer.body.apiResponse.action).toBe(action);
+      return answer.typed.data[0] as Schemas['ReservationPage'];
+    };
+    const criteria = { arrivalFrom: TEST_HOTEL_DATE, limit: 20, offset: 5, sort: 'guestName' as const };
+    expect(await list('list_ota', [criteria])).toEqual(await search({ ...criteria, channel: 'OTA' }));
+    expect(await list('list_nonota', [criteria])).toEqual(await search({ ...criteria, channel: 'NON-OTA' }));
+    expect((await list('list_ota', [])).total).toBe((await search({ channel: 'OTA' })).total);
+    expect((await list('list_ota', [{ search: ota.confirmationNumber }])).rows.map((row) => row.id)).toEqual([ota.id]);
+    expect((await list('list_nonota', [{ search: ota.confirmationNumber }])).total).toBe(0);
+    expect((await list('list_nonota', [{ search: direct.confirmationNumber }])).total).toBe(1);
+    // The channel is the action's: a criterion naming one is refused, not overridden.
+    const named = await server.post('reservation/reservation', {
+      apiRequest: { action: 'list_ota' },
+      data: [{ channel: 'NON-OTA' }],
+    });
+    expect(named.status).toBe(400);
+  });
+
+  it('get_nonota reads a non-OTA booking and answers 404 for an OTA one', async () => {
+    const found = await server.call('reservation/reservation', 'get_nonota', [{ id: direct.id }]);
+    expect(found.status).toBe(200);
+    expect(found.typed.data).toEqual([direct]);
+    for (const id of [ota.id, 999_999]) {
+      const missing = await server.call('reservation/reservation', 'get_nonota', [{ id }]);
+      expect(missing.status).toBe(404);
+      expect(missing.body.apiResponse.errors?.[0]?.field).toBe('/data/0/id');
+    }
+  });
+
+  it('is read by every department', async () => {
+    const housekeeper = await signIn(server.app, 'housekeeping', 'demo-test-password');
+    const as = { ...housekeeper.headers };
+    const calls = [
+      await server.call('reservation/reservation', 'list_ota', [{ limit: 1 }], as),
+      await server.call('reservation/reservation', 'list_nonota', [{ limit: 1 }], as),
+      await server.call('reservation/reservation', 'get_nonota', [{ id: direct.id }], as),
+    ];
+    expect(calls.map((answer) => answer.status)).toEqual([200, 200, 200]);
+  });
+});
+
 describe('cancelling a reservation', () => {
   it('cancels every stay with a reason and an exact fee, audited before and after', async () => {
     const booked = await bookOne('Cancelme', plusDays(TEST_HOTEL_DATE, 5));

@@ -20,6 +20,22 @@ export const reservationHandlers: PathHandlers<'reservation/reservation'> = {
 
   search: read(async ({ db, propertyId }, data) => [await searchReservations(db, propertyId, data[0] ?? {})]),
 
+  // The generic actions of spec §7: `search` and `get` kept to one channel. An OTA booking is not
+  // found by `get_nonota`, as a reservation of another hotel is not found by `get`.
+  list_ota: read(async ({ db, propertyId }, data) => [
+    await searchReservations(db, propertyId, { ...data[0], channel: 'OTA' }),
+  ]),
+
+  list_nonota: read(async ({ db, propertyId }, data) => [
+    await searchReservations(db, propertyId, { ...data[0], channel: 'NON-OTA' }),
+  ]),
+
+  get_nonota: read(async ({ db, propertyId }, data) => {
+    const [reservation] = await readReservations(db, propertyId, [only(data).id]);
+    if (reservation?.channel !== 'NON-OTA') throw notFound('Data not found', '/data/0/id');
+    return [reservation];
+  }),
+
   create: write(async (context, data) => [await createReservation(context, only(data))]),
 
   // Cancelling gives the stays' nights back to inventory in this same transaction: availability
