@@ -1,4 +1,5 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
+import { addDays } from '../../modules/reservation/dates.ts';
 import type { Database, ReservationStatus } from '../schema.ts';
 
 /*
@@ -109,9 +110,6 @@ const REMARKS = [
   'Vegetarian breakfast',
 ];
 const INTERNAL_REMARKS = ['Repeat guest: upgrade if free', 'Pays by company voucher', 'Deposit by bank transfer'];
-
-const addDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** Nights on Friday and Saturday sell higher. */
 const isWeekendNight = (date: string) => [5, 6].includes(new Date(`${date}T00:00:00Z`).getUTCDay());
