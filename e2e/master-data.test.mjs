@@ -107,6 +107,8 @@ test('an administrator searches, pages, adds, edits and deletes buildings', asyn
   await page.getByRole('button', { name: 'Rows per page' }).click();
   await page.getByRole('option', { name: '10', exact: true }).click();
   await page.getByText('Rows 1–10 of 13').waitFor();
+  // The footer follows the choice at once; the rows when the server's page arrives.
+  await page.waitForFunction(() => document.querySelectorAll('[role="grid"] [role="rowheader"]').length === 10);
   assert.equal((await codesShown(page)).length, 10);
   await page.getByRole('button', { name: 'Next page' }).click();
   await page.getByText('Rows 11–13 of 13').waitFor();

@@ -24,16 +24,6 @@ export const barEnd = style({
   gap: vars.space.md,
 });
 
-export const pageSizeBox = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
-
-export const pageSizeLabel = style({
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-  whiteSpace: 'nowrap',
-});
-
-export const pageSize = style({ width: '5.5rem' });
-
 export const filters = style({
   display: 'flex',
   flexWrap: 'wrap',

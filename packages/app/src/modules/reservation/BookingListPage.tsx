@@ -13,18 +13,17 @@ import {
   formatMoney,
   Radio,
   RadioGroup,
-  Select,
-  SelectItem,
   StatusChip,
   type StatusChipTone,
   Toolbar,
 } from '@pms/ui';
-import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import * as adminStyles from '../../shared/admin/AdminScreen.css.ts';
 import { AdminScreen, ListFilter, LoadFailure } from '../../shared/admin/AdminScreen.tsx';
 import { ReloadIcon } from '../../shared/admin/icons.tsx';
 import { commonMessages } from '../../shared/admin/messages.ts';
+import { DEFAULT_PAGE_SIZE, PageSizeSelect } from '../../shared/admin/PageSizeSelect.tsx';
 import { useApi } from '../../shared/api.ts';
 import * as styles from './BookingListPage.css.ts';
 import { bookingCountMessage, bookingListMessages as m, statusMessages } from './messages.ts';
@@ -68,8 +67,6 @@ const STATUS_TONES: Record<Status, StatusChipTone> = {
 };
 
 // The same paging as the master-data lists.
-const PAGE_SIZES = [10, 25, 50, 100] as const;
-const DEFAULT_PAGE_SIZE = 25;
 const SEARCH_DELAY_MS = 300;
 const NO_ROWS: Summary[] = [];
 
@@ -109,7 +106,6 @@ export function BookingListPage() {
 function BookingList({ title }: { title: MessageDescriptor }) {
   const intl = useIntl();
   const api = useApi();
-  const pageSizeLabelId = useId();
   const [query, setQuery] = useState('');
   const search = useSettled(query.trim(), SEARCH_DELAY_MS);
   const [statuses, setStatuses] = useState<Status[]>([]);
@@ -294,26 +290,11 @@ function BookingList({ title }: { title: MessageDescriptor }) {
               count={total === undefined ? null : intl.formatMessage(bookingCountMessage, { count: total })}
             />
             <div className={styles.barEnd}>
-              <div className={styles.pageSizeBox}>
-                <span id={pageSizeLabelId} className={styles.pageSizeLabel}>
-                  {intl.formatMessage(m.pageSize)}
-                </span>
-                <Select
-                  aria-labelledby={pageSizeLabelId}
-                  items={PAGE_SIZES.map((size) => ({ id: size }))}
-                  value={pageSize}
-                  onChange={(key) => {
-                    if (typeof key === 'number') setPagination({ pageIndex: 0, pageSize: key });
-                  }}
-                  className={styles.pageSize}
-                >
-                  {(option) => (
-                    <SelectItem id={option.id} textValue={String(option.id)}>
-                      {String(option.id)}
-                    </SelectItem>
-                  )}
-                </Select>
-              </div>
+              <PageSizeSelect
+                label={intl.formatMessage(m.pageSize)}
+                value={pageSize}
+                onChange={(size) => setPagination({ pageIndex: 0, pageSize: size })}
+              />
               <Toolbar aria-label={intl.formatMessage(m.toolbar)} className={adminStyles.toolbar}>
                 <Button variant="secondary" onPress={reload} isDisabled={page.isLoading}>
                   <span className={adminStyles.buttonContent}>

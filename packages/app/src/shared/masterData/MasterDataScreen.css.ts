@@ -1,20 +1,6 @@
 import { vars } from '@pms/ui';
 import { style } from '@vanilla-extract/css';
 
-export const pageSize = style({ width: '5.5rem' });
-
-export const pageSizeBox = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-});
-
-export const pageSizeLabel = style({
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-  whiteSpace: 'nowrap',
-});
-
 export const barEnd = style({
   display: 'flex',
   flexWrap: 'wrap',

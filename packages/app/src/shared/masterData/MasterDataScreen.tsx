@@ -7,10 +7,8 @@ import {
   dataGridColumn,
   formatDate,
   LoadingPopup,
-  Select,
-  SelectItem,
 } from '@pms/ui';
-import { type ReactNode, useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import * as adminStyles from '../admin/AdminScreen.css.ts';
 import {
@@ -23,6 +21,7 @@ import {
 } from '../admin/AdminScreen.tsx';
 import { useAdminCommands, useLatest } from '../admin/adminList.ts';
 import { commonMessages } from '../admin/messages.ts';
+import { DEFAULT_PAGE_SIZE, PageSizeSelect } from '../admin/PageSizeSelect.tsx';
 import { useApi } from '../api.ts';
 import {
   decimalsOf,
@@ -81,8 +80,6 @@ type SearchPage = { total: number; offset: number; rows: MasterDataRow[] };
 // has already checked that the path has them, and the server validates every request.
 type AnyCall = (path: string, action: string, data: unknown[], options?: CallOptions) => Promise<{ data: unknown[] }>;
 
-const PAGE_SIZES = [10, 25, 50, 100] as const;
-const DEFAULT_PAGE_SIZE = 25;
 const SEARCH_DELAY_MS = 300;
 // Wide enough for the Thai and Lao headers, as on the other administration lists.
 const ACTIONS_WIDTH = 110;
@@ -148,7 +145,6 @@ export function MasterDataScreen({ description }: { description: MasterDataDescr
   const api = useApi();
   const call = api.call as unknown as AnyCall;
 
-  const pageSizeLabelId = useId();
   const [query, setQuery] = useState('');
   const search = useSettled(query.trim(), SEARCH_DELAY_MS);
   const [pagination, setPagination] = useState<DataGridPagination>({ pageIndex: 0, pageSize: DEFAULT_PAGE_SIZE });
@@ -347,26 +343,11 @@ export function MasterDataScreen({ description }: { description: MasterDataDescr
             count={total === undefined ? null : intl.formatMessage(countMessage, { count: total })}
           />
           <div className={styles.barEnd}>
-            <div className={styles.pageSizeBox}>
-              <span id={pageSizeLabelId} className={styles.pageSizeLabel}>
-                {intl.formatMessage(masterDataMessages.pageSize)}
-              </span>
-              <Select
-                aria-labelledby={pageSizeLabelId}
-                items={PAGE_SIZES.map((size) => ({ id: size }))}
-                value={pageSize}
-                onChange={(key) => {
-                  if (typeof key === 'number') setPagination({ pageIndex: 0, pageSize: key });
-                }}
-                className={styles.pageSize}
-              >
-                {(option) => (
-                  <SelectItem id={option.id} textValue={String(option.id)}>
-                    {String(option.id)}
-                  </SelectItem>
-                )}
-              </Select>
-            </div>
+            <PageSizeSelect
+              label={intl.formatMessage(masterDataMessages.pageSize)}
+              value={pageSize}
+              onChange={(size) => setPagination({ pageIndex: 0, pageSize: size })}
+            />
             <ListActions
               label={intl.formatMessage(masterDataMessages.toolbar)}
               onReload={() => {
