@@ -213,6 +213,8 @@ export interface RoomTypeTable extends CodedTable {
   base_rate: ColumnType<string, string | undefined, string>;
   sort_order: ColumnType<number, number | undefined, number>;
   active: ColumnType<boolean, boolean | undefined, boolean>;
+  /** Rooms it may sell beyond its rooms on a night (0: never overbook). */
+  overbooking_allowance: ColumnType<number, number | undefined, number>;
 }
 
 export interface RoomTypeFeatureTable {
@@ -332,6 +334,47 @@ export interface InventoryLockTable {
   night: IsoDate;
 }
 
+/** A room out of order for the nights [from_date, to_date): it leaves inventory. */
+export interface RoomOutOfOrderTable {
+  id: Generated<number>;
+  property_id: number;
+  room_id: number;
+  from_date: IsoDate;
+  to_date: IsoDate;
+  reason: string;
+  return_status: ColumnType<'dirty' | 'clean' | 'inspected', 'dirty' | 'clean' | 'inspected' | undefined>;
+  created_at: Timestamp;
+  created_by: string;
+  version: Version;
+}
+
+/** Rooms held for a company per room type and night, released at night - release_days. */
+export interface AllotmentTable {
+  property_id: number;
+  company_profile_id: number;
+  room_type_id: number;
+  night: IsoDate;
+  rooms: number;
+  release_days: ColumnType<number, number | undefined, number>;
+  version: Version;
+}
+
+/** A rate code's price per occupancy for a room type over [starts_on, ends_on]. */
+export interface RateCodeRateTable {
+  id: Generated<number>;
+  property_id: number;
+  rate_code_id: number;
+  room_type_id: number;
+  starts_on: IsoDate;
+  ends_on: IsoDate;
+  meal_type_id: NullableId;
+  single_amount: Money;
+  double_amount: Money;
+  extra_adult_amount: ColumnType<string, string | undefined, string>;
+  extra_child_amount: ColumnType<string, string | undefined, string>;
+  version: Version;
+}
+
 export interface Database {
   property: PropertyTable;
   stored_file: StoredFileTable;
@@ -360,6 +403,9 @@ export interface Database {
   room_stay: RoomStayTable;
   room_stay_night: RoomStayNightTable;
   inventory_lock: InventoryLockTable;
+  room_out_of_order: RoomOutOfOrderTable;
+  allotment: AllotmentTable;
+  rate_code_rate: RateCodeRateTable;
 }
 
 export type CurrencyRow = Selectable<CurrencyTable>;

@@ -14,6 +14,44 @@ export const inventoryStatuses = sql.join(TAKES_INVENTORY.map((status) => sql.li
 /** The longest period the availability grid answers, in nights. */
 export const MAX_AVAILABILITY_NIGHTS = 62;
 
+/** Nights [arrival, departure) of one room type: what a stay, or an allotment, takes. */
+export interface NightsOfType {
+  roomTypeId: number;
+  arrival: string;
+  departure: string;
+}
+
+/** The stays as a VALUES list of (room type, arrival, departure), for the inventory statements. */
+const staysTable = (stays: readonly NightsOfType[]) =>
+  sql`(values ${sql.join(
+    stays.map((stay) => sql`(${stay.roomTypeId}::int, ${stay.arrival}::date, ${stay.departure}::date)`),
+  )}) as stay (room_type_id, arrival, departure)`;
+
+/**
+ * Serialises inventory checks: locks the row of every room type and night the stays take, in
+ * one fixed order (room type, night), so that concurrent bookings of the same nights queue
+ * instead of both seeing the last room, and never deadlock. A row is made the first time its
+ * room type and night are booked; a concurrent maker of the same row waits for the first.
+ */
+export async function lockInventory(
+  db: Kysely<Database>,
+  propertyId: number,
+  stays: readonly NightsOfType[],
+): Promise<void> {
+  const wanted = sql`select distinct stay.room_type_id, stay.arrival + i as night
+    from ${staysTable(stays)}
+    cross join lateral generate_series(0, stay.departure - stay.arrival - 1) as i`;
+  await sql`insert into inventory_lock (property_id, room_type_id, night)
+    select ${propertyId}::int, wanted.room_type_id, wanted.night from (${wanted}) as wanted
+    order by wanted.room_type_id, wanted.night
+    on conflict do nothing`.execute(db);
+  await sql`select lock.night from inventory_lock as lock
+    join (${wanted}) as wanted on wanted.room_type_id = lock.room_type_id and wanted.night = lock.night
+    where lock.property_id = ${propertyId}
+    order by lock.room_type_id, lock.night
+    for update of lock`.execute(db);
+}
+
 export interface InventoryNight {
   roomTypeId: number;
   code: string;

@@ -11,7 +11,7 @@ import {
 } from '../../api/errors.ts';
 import type { ActionContext } from '../../api/handlers.ts';
 import type { Database } from '../../db/schema.ts';
-import { countInventory, inventoryStatuses, TAKES_INVENTORY } from './availability.ts';
+import { countInventory, inventoryStatuses, lockInventory, TAKES_INVENTORY } from './availability.ts';
 import { daysBetween, nightsOf } from './dates.ts';
 import { type Reservation, readReservations } from './read.ts';
 
@@ -193,33 +193,6 @@ async function checkRoomsAndTypes(
     }
   }
   return { types, roomNumbers: new Map([...rooms.values()].map((room) => [room.id, room.room_number])) };
-}
-
-/** The stays as a VALUES list of (room type, arrival, departure), for the inventory statements. */
-const staysTable = (stays: readonly StayCreate[]) =>
-  sql`(values ${sql.join(
-    stays.map((stay) => sql`(${stay.roomTypeId}::int, ${stay.arrival}::date, ${stay.departure}::date)`),
-  )}) as stay (room_type_id, arrival, departure)`;
-
-/**
- * Serialises inventory checks: locks the row of every room type and night the stays take, in
- * one fixed order (room type, night), so that concurrent bookings of the same nights queue
- * instead of both seeing the last room, and never deadlock. A row is made the first time its
- * room type and night are booked; a concurrent maker of the same row waits for the first.
- */
-async function lockInventory(db: Kysely<Database>, propertyId: number, stays: readonly StayCreate[]): Promise<void> {
-  const wanted = sql`select distinct stay.room_type_id, stay.arrival + i as night
-    from ${staysTable(stays)}
-    cross join lateral generate_series(0, stay.departure - stay.arrival - 1) as i`;
-  await sql`insert into inventory_lock (property_id, room_type_id, night)
-    select ${propertyId}::int, wanted.room_type_id, wanted.night from (${wanted}) as wanted
-    order by wanted.room_type_id, wanted.night
-    on conflict do nothing`.execute(db);
-  await sql`select lock.night from inventory_lock as lock
-    join (${wanted}) as wanted on wanted.room_type_id = lock.room_type_id and wanted.night = lock.night
-    where lock.property_id = ${propertyId}
-    order by lock.room_type_id, lock.night
-    for update of lock`.execute(db);
 }
 
 /** Refuses the first stay that would leave one of its nights with fewer than zero rooms. */
