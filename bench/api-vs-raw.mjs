@@ -1,51 +1,13 @@
 // The API on a trivial action (configuration/hotel GetHotelDate as a signed-in user: check the
 // token and its session, validate, dispatch, one indexed read) against a bare node:http server answering the same envelope. Both are measured
 // in this one run, one after the other, so the printed ratio holds on a noisy machine.
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { load, printTable, root, startProcess } from './harness.mjs';
+import { load, printTable, root, scratchDatabase, signIn, startProcess } from './harness.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const body = { apiRequest: { action: 'GetHotelDate' }, data: [] };
-
-/** A database of its own on the PostgreSQL of DATABASE_URL, dropped afterwards. */
-async function scratchDatabase(adminUrl) {
-  const { Client } = createRequire(join(root, 'packages/server/package.json'))('pg');
-  const name = `pms_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const cleanup = new Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    },
-  };
-}
-
-/** Signs in as the administrator and answers the headers every later call carries. */
-async function signIn(origin) {
-  const response = await fetch(`${origin}/api/security/authentication`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      apiRequest: { action: 'login' },
-      data: [{ loginName: 'admin', password: 'bench-password' }],
-    }),
-  });
-  if (!response.ok) throw new Error(`${origin}: sign-in answered ${response.status}`);
-  const { data } = await response.json();
-  return { authorization: `Bearer ${data[0].token}` };
-}
 
 export async function run() {
   const dataDir = mkdtempSync(join(tmpdir(), 'pms-bench-'));

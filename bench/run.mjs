@@ -1,9 +1,11 @@
 // Runs every benchmark in bench/ and prints its ratios. Benchmarks are measurements, not tests:
 // nothing here fails on a number. `pnpm bench`; BENCH_SECONDS sets the length of each load.
 import { run as apiVsRaw } from './api-vs-raw.mjs';
+import { run as availability } from './availability.mjs';
+import { run as booking } from './booking.mjs';
 import { run as dataGrid } from './datagrid.mjs';
 
-const benchmarks = { 'api-vs-raw': apiVsRaw, datagrid: dataGrid };
+const benchmarks = { 'api-vs-raw': apiVsRaw, datagrid: dataGrid, booking, availability };
 const only = process.argv[2];
 for (const [name, benchmark] of Object.entries(benchmarks)) {
   if (only && only !== name) continue;
