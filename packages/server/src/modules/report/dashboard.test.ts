@@ -107,6 +107,100 @@ describe('report/dashboard', () => {
     });
   });
 
+  it("counts today's arrivals, departures, stays in house and the night's occupancy from the room stays", async () => {
+    const stays = await server.db
+      .selectFrom('room_stay')
+      .select(['arrival', 'departure', 'status', 'adults', 'children'])
+      .execute();
+    const takes = (status: string) => ['confirmed', 'guaranteed', 'in-house'].includes(status);
+    const arriving = stays.filter((stay) => stay.arrival === TEST_HOTEL_DATE && takes(stay.status));
+    const leaving = stays.filter(
+      (stay) => stay.departure === TEST_HOTEL_DATE && ['in-house', 'checked-out'].includes(stay.status),
+    );
+    const inHouse = stays.filter((stay) => stay.status === 'in-house');
+    const activeRooms = await server.db.selectFrom('room').select('id').where('active', '=', true).execute();
+    const outOfOrder = await server.db
+      .selectFrom('room_out_of_order')
+      .select('room_id')
+      .where('from_date', '<=', TEST_HOTEL_DATE)
+      .where('to_date', '>', TEST_HOTEL_DATE)
+      .execute();
+    const expected = {
+      arrivals: arriving.length,
+      arrived: arriving.filter((stay) => stay.status === 'in-house').length,
+      departures: leaving.length,
+      departed: leaving.filter((stay) => stay.status === 'checked-out').length,
+      inHouse: inHouse.length,
+      guestsInHouse: inHouse.reduce((sum, stay) => sum + stay.adults + stay.children, 0),
+      roomsSold: stays.filter(
+        (stay) => takes(stay.status) && stay.arrival <= TEST_HOTEL_DATE && stay.departure > TEST_HOTEL_DATE,
+      ).length,
+      roomsAvailable: activeRooms.filter((room) => !outOfOrder.some((row) => row.room_id === room.id)).length,
+    };
+    const today = (await figures()).today;
+    expect(today).toEqual(expected);
+    // The demo hotel has a day's work: guests arriving, leaving and staying.
+    expect(today.arrivals).toBeGreaterThan(0);
+    expect(today.departures).toBeGreaterThan(0);
+    expect(today.inHouse).toBeGreaterThan(0);
+    expect(today.roomsSold).toBeGreaterThanOrEqual(today.inHouse);
+
+    // A booking arriving today and a room out of order tonight move the figures at once.
+    const guest = await server.call('reservation/guest-profile', 'create', [{ lastName: 'Dashboard' }]);
+    const free = await server.call('reservation/availability', 'get', [
+      { fromDate: TEST_HOTEL_DATE, toDate: TEST_HOTEL_DATE },
+    ]);
+    const type = free.typed.data[0]?.roomTypes.find((entry) => (entry.nights[0]?.available ?? 0) > 1);
+    if (!type) throw new Error('no room type with a free room tonight');
+    const booked = await server.call(
+      'reservation/reservation',
+      'create',
+      [
+        {
+          guestProfileId: guest.typed.data[0]?.id as number,
+          channel: 'NON-OTA',
+          status: 'confirmed',
+          stays: [
+            {
+              roomTypeId: type.roomTypeId,
+              arrival: TEST_HOTEL_DATE,
+              departure: '2026-11-23',
+              adults: 1,
+              nightlyRates: [
+                { night: TEST_HOTEL_DATE, amount: '1000.00' },
+                { night: '2026-11-22', amount: '1000.00' },
+              ],
+            },
+          ],
+        },
+      ],
+      { 'idempotency-key': `dashboard-${Date.now()}` },
+    );
+    expect(booked.status).toBe(200);
+    const room = await server.db
+      .selectFrom('room')
+      .select('id')
+      .orderBy('room_number', 'desc')
+      .executeTakeFirstOrThrow();
+    await server.db
+      .insertInto('room_out_of_order')
+      .values({
+        property_id: server.propertyId,
+        room_id: room.id,
+        from_date: TEST_HOTEL_DATE,
+        to_date: '2026-11-22',
+        reason: 'Broken air conditioner',
+        created_by: 'test',
+      })
+      .execute();
+    expect((await figures()).today).toEqual({
+      ...expected,
+      arrivals: expected.arrivals + 1,
+      roomsSold: expected.roomsSold + 1,
+      roomsAvailable: expected.roomsAvailable - 1,
+    });
+  });
+
   it('is read by any signed-in department, and refused without a session', async () => {
     const housekeeper = await signIn(server.app, 'housekeeping', 'demo-test-password');
     expect((await figures(housekeeper.headers)).hotelDate).toBe(TEST_HOTEL_DATE);

@@ -26,6 +26,46 @@ async function roomsBy(db: Kysely<Database>, propertyId: number, grouping: RoomG
   return rows satisfies Schemas['RoomCount'][];
 }
 
+/** Stay statuses that hold a room for their nights (domain.md, Inventory). */
+const TAKES_INVENTORY = sql.join(['confirmed', 'guaranteed', 'in-house'].map((status) => sql.lit(status)));
+
+/**
+ * The front office's day, from the room stays: who arrives and leaves on the hotel date (and how
+ * many of them have), who is in house, and what the night of the hotel date sells of the rooms
+ * that are not out of order.
+ */
+async function todayOf(
+  db: Kysely<Database>,
+  propertyId: number,
+  hotelDate: string,
+): Promise<Schemas['DashboardToday']> {
+  const stays = await sql<Omit<Schemas['DashboardToday'], 'roomsAvailable'>>`
+    select
+      (count(*) filter (where arrival = ${hotelDate}::date and status in (${TAKES_INVENTORY})))::int as "arrivals",
+      (count(*) filter (where arrival = ${hotelDate}::date and status = 'in-house'))::int as "arrived",
+      (count(*) filter (where departure = ${hotelDate}::date and status in ('in-house', 'checked-out')))::int as "departures",
+      (count(*) filter (where departure = ${hotelDate}::date and status = 'checked-out'))::int as "departed",
+      (count(*) filter (where status = 'in-house'))::int as "inHouse",
+      coalesce(sum(adults + children) filter (where status = 'in-house'), 0)::int as "guestsInHouse",
+      (count(*) filter (where status in (${TAKES_INVENTORY})
+        and arrival <= ${hotelDate}::date and departure > ${hotelDate}::date))::int as "roomsSold"
+    from room_stay
+    where property_id = ${propertyId}
+      and (status = 'in-house' or arrival = ${hotelDate}::date or departure = ${hotelDate}::date
+        or (arrival <= ${hotelDate}::date and departure > ${hotelDate}::date))`.execute(db);
+  const rooms = await sql<{ roomsAvailable: number }>`
+    select count(*)::int as "roomsAvailable"
+    from room
+    where property_id = ${propertyId} and active
+      and not exists (
+        select 1 from room_out_of_order as ooo
+        where ooo.room_id = room.id and ooo.from_date <= ${hotelDate}::date and ooo.to_date > ${hotelDate}::date
+      )`.execute(db);
+  const counted = stays.rows[0];
+  if (!counted) throw new Error('An aggregate answers one row');
+  return { ...counted, roomsAvailable: rooms.rows[0]?.roomsAvailable ?? 0 };
+}
+
 export const dashboardHandlers: PathHandlers<'report/dashboard'> = {
   get: read(async ({ db, propertyId }) => {
     const hotel = await db
@@ -67,6 +107,7 @@ export const dashboardHandlers: PathHandlers<'report/dashboard'> = {
       .execute();
     const figures: Schemas['DashboardFigures'] = {
       hotelDate: hotel.hotel_date,
+      today: await todayOf(db, propertyId, hotel.hotel_date),
       totalRooms: housekeeping.dirty + housekeeping.clean + housekeeping.inspected,
       housekeeping,
       roomTypes: await roomsBy(db, propertyId, 'room_type'),

@@ -193,6 +193,29 @@ export const row = style({
   },
 });
 
+/** The totals row's group: after the rows, and pinned to the bottom of the scroll area above them. */
+export const tfoot = style({
+  display: 'block',
+  position: 'sticky',
+  bottom: 0,
+  zIndex: 2,
+});
+
+export const footerRow = style({
+  display: 'flex',
+  height: `${ROW_HEIGHT}px`,
+  boxSizing: 'border-box',
+  borderTop: `1px solid ${vars.color.borderStrong}`,
+  backgroundColor: vars.color.surfaceMuted,
+  color: vars.color.text,
+  fontWeight: vars.fontWeight.bold,
+  outline: 'none',
+  cursor: 'default',
+  selectors: {
+    '&[data-focus-visible]': { outline: focusOutline, outlineOffset: '-2px' },
+  },
+});
+
 export const cell = recipe({
   base: {
     display: 'flex',

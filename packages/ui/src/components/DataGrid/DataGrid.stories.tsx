@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo, useRef, useState } from 'react';
 import { useLocale } from 'react-aria';
 import { expect, fn, type Mock, userEvent, waitFor, within } from 'storybook/test';
-import { formatMoney } from '../../format/format.ts';
+import { formatDate, formatMoney } from '../../format/format.ts';
 import { UI_LOCALES, type UiLocale } from '../../i18n/strings.ts';
 import { Button } from '../Button/Button.tsx';
 import { Stack } from '../Stack/Stack.tsx';
@@ -554,5 +554,176 @@ export const CsvExportThroughRef: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Export this page' }));
     await expect(args.onExportCsv).toHaveBeenLastCalledWith(expect.any(String), 'rooms-page.csv');
     await expect(lines(1)).toHaveLength(11);
+  },
+};
+
+interface NightRow {
+  night: string;
+  sold: number;
+  revenue: number;
+  occupancy: number;
+}
+
+// 60 nights of a forecast, and their totals: room nights, revenue, and occupancy over the period.
+const NIGHTS: NightRow[] = Array.from({ length: 60 }, (_, index) => {
+  const sold = 40 + ((index * 37) % 70);
+  return {
+    night: new Date(Date.UTC(2026, 10, 21 + index)).toISOString().slice(0, 10),
+    sold,
+    revenue: sold * 2400,
+    occupancy: Math.round((sold / 120) * 10_000) / 100,
+  };
+});
+const NIGHT_TOTALS: NightRow = {
+  night: '',
+  sold: NIGHTS.reduce((sum, row) => sum + row.sold, 0),
+  revenue: NIGHTS.reduce((sum, row) => sum + row.revenue, 0),
+  occupancy: Math.round((NIGHTS.reduce((sum, row) => sum + row.sold, 0) / (120 * NIGHTS.length)) * 10_000) / 100,
+};
+const NIGHT_COLUMNS: DataGridColumn<NightRow>[] = [
+  { id: 'night', header: 'Night', accessor: 'night', width: 130, format: (night) => formatDate(night) },
+  { id: 'sold', header: 'Rooms sold', accessor: 'sold', width: 110, align: 'end' },
+  {
+    id: 'revenue',
+    header: 'Room revenue',
+    accessor: 'revenue',
+    width: 150,
+    align: 'end',
+    format: formatMoney,
+    csv: (revenue) => revenue,
+  },
+  {
+    id: 'occupancy',
+    header: 'Occupancy',
+    accessor: 'occupancy',
+    width: 110,
+    align: 'end',
+    format: (value) => `${value}%`,
+  },
+];
+
+const footerOf = (table: HTMLElement) => {
+  const footer = table.querySelector<HTMLElement>('tfoot[role="rowgroup"] > [role="row"]');
+  if (!footer) throw new Error('No footer row');
+  return footer;
+};
+
+export const Totals: Story = {
+  name: 'Totals row',
+  args: { onRowAction: fn(), onExportCsv: fn(), onSelectionChange: fn() },
+  render: (args) => (
+    <DataGrid
+      aria-label="Forecast"
+      columns={NIGHT_COLUMNS}
+      rows={NIGHTS}
+      getRowId={(row) => row.night}
+      footerRow={NIGHT_TOTALS}
+      footerLabel="Total"
+      maxHeight={300}
+      selectionMode="single"
+      onSelectionChange={args.onSelectionChange}
+      onRowAction={args.onRowAction}
+      showExportButton
+      exportFileName="forecast.csv"
+      onExportCsv={args.onExportCsv}
+    />
+  ),
+  play: async ({ args, canvasElement }) => {
+    const table = grid(canvasElement, 'Forecast');
+    const scroller = table.parentElement as HTMLElement;
+    const footer = footerOf(table);
+    // One row in a footer row group, counted after the header and the 60 rows.
+    await expect(table).toHaveAttribute('aria-rowcount', '62');
+    await expect(footer).toHaveAttribute('aria-rowindex', '62');
+    await expect(within(footer).getByRole('rowheader')).toHaveTextContent('Total');
+    const cells = within(footer).getAllByRole('gridcell');
+    await expect(cells.map((cell) => cell.textContent)).toEqual([
+      String(NIGHT_TOTALS.sold),
+      formatMoney(NIGHT_TOTALS.revenue),
+      `${NIGHT_TOTALS.occupancy}%`,
+    ]);
+    await expect(Number(getComputedStyle(footer).fontWeight)).toBeGreaterThanOrEqual(600);
+    await expect(footer.getBoundingClientRect().height).toBe(ROW_HEIGHT);
+
+    // The totals stay at the bottom of the scroll area wherever the rows are scrolled.
+    const pinned = () =>
+      expect(Math.round(footer.getBoundingClientRect().bottom)).toBe(
+        Math.round(scroller.getBoundingClientRect().top + scroller.clientHeight),
+      );
+    await pinned();
+    scroller.scrollTop = 600;
+    await waitFor(pinned);
+
+    // Sorting moves the rows, never the totals.
+    await userEvent.click(columnHeader(table, 'Rooms sold'));
+    await expect(columnHeader(table, 'Rooms sold')).toHaveAttribute('aria-sort', 'ascending');
+    await expect(footerOf(table)).toBe(footer);
+
+    // Keyboard: Ctrl+End reaches the last row, shown above the totals, not under them; one more
+    // Down Arrow reads the totals row, which neither opens nor selects.
+    (bodyRows(table)[0] as HTMLElement).focus();
+    await userEvent.keyboard('{Control>}{End}{/Control}');
+    await waitFor(() => expect(document.activeElement).toHaveAttribute('aria-rowindex', '61'));
+    const last = document.activeElement as HTMLElement;
+    await waitFor(() =>
+      expect(last.getBoundingClientRect().bottom).toBeLessThanOrEqual(footer.getBoundingClientRect().top + 0.5),
+    );
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(footer).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard(' ');
+    await expect(args.onRowAction).not.toHaveBeenCalled();
+    await expect(args.onSelectionChange).not.toHaveBeenCalled();
+    await expect(footer).not.toHaveAttribute('aria-selected');
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(last).toHaveFocus();
+
+    // The export ends with the totals line, the label in the row-header column.
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Export CSV' }));
+    const lines = String((args.onExportCsv as Mock).mock.calls[0]?.[0]).split('\r\n');
+    await expect(lines).toHaveLength(62);
+    await expect(lines[0]).toBe('Night,Rooms sold,Room revenue,Occupancy');
+    await expect(lines.at(-1)).toBe(`Total,${NIGHT_TOTALS.sold},${NIGHT_TOTALS.revenue},${NIGHT_TOTALS.occupancy}%`);
+  },
+};
+
+export const TotalsWithoutRows: Story = {
+  name: 'Totals row, no rows',
+  render: () => (
+    <DataGrid aria-label="Forecast" columns={NIGHT_COLUMNS} rows={[]} footerRow={NIGHT_TOTALS} footerLabel="Total" />
+  ),
+  play: async ({ canvasElement }) => {
+    const table = grid(canvasElement, 'Forecast');
+    // Totals of nothing would read as figures; the grid says there is nothing instead.
+    await expect(within(table).getByText('No data to display')).toBeVisible();
+    await expect(table.querySelector('tfoot')).toBeNull();
+  },
+};
+
+export const TotalsWithCheckboxes: Story = {
+  name: 'Totals row with checkboxes',
+  args: { onSelectionChange: fn() },
+  render: (args) => (
+    <DataGrid
+      aria-label="Forecast"
+      columns={NIGHT_COLUMNS}
+      rows={NIGHTS.slice(0, 5)}
+      getRowId={(row) => row.night}
+      footerRow={NIGHT_TOTALS}
+      footerLabel="Total"
+      selectionMode="multiple"
+      onSelectionChange={args.onSelectionChange}
+    />
+  ),
+  play: async ({ args, canvasElement }) => {
+    const table = grid(canvasElement, 'Forecast');
+    const footer = footerOf(table);
+    // The checkbox column runs through the totals row, empty: totals are not a record to pick.
+    await expect(within(footer).queryByRole('checkbox')).toBeNull();
+    await expect(footer.children).toHaveLength(NIGHT_COLUMNS.length + 1);
+    await userEvent.click(within(footer).getByRole('rowheader'));
+    await expect(args.onSelectionChange).not.toHaveBeenCalled();
+    await userEvent.click(within(table).getByRole('checkbox', { name: 'Select all rows' }));
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith(new Set(NIGHTS.slice(0, 5).map((row) => row.night)));
   },
 };

@@ -47,6 +47,7 @@ import {
   type SortDescriptor,
   Table,
   TableBody,
+  TableFooter,
   TableHeader,
 } from 'react-aria-components';
 import { Button } from '../Button/Button.tsx';
@@ -205,6 +206,15 @@ export interface DataGridProps<TRow> {
   /** Shows a busy state: a spinner over the rows, or in place of them when there are none. */
   isLoading?: boolean;
 
+  /**
+   * A summary row (e.g. totals) below the rows, kept in view at the bottom of the scroll area. Each
+   * column shows its `format`ted value of it; empty values stay blank. It is neither sorted,
+   * selected nor opened, and is the last line of the CSV export. Not shown while there are no rows.
+   */
+  footerRow?: TRow;
+  /** Text of the footer row's row-header cell when that cell has no value of its own, e.g. "Total". */
+  footerLabel?: string;
+
   /** Shows an "Export CSV" button above the grid. */
   showExportButton?: boolean;
   /** File name of CSV downloads; 'export.csv' when not set. */
@@ -232,6 +242,8 @@ const features = tableFeatures({
 });
 
 const SELECTION_COLUMN = '__selection';
+// Not a row id getRowId can produce from data: ids are the screen's own, positions are digits.
+const FOOTER_ROW_ID = '__footer';
 const SELECTION_COLUMN_WIDTH = 40;
 const DEFAULT_MAX_HEIGHT = 480;
 const DEFAULT_OVERSCAN = 3;
@@ -268,6 +280,16 @@ function csvValue<TRow>(column: Column_<TRow>, value: unknown, row: TRow): CsvVa
 
 function isEmptyValue(value: unknown): boolean {
   return value === null || value === undefined || value === '';
+}
+
+/** A footer cell's text or CSV value: blank where the footer row has no value for the column. */
+function footerValue<TRow, TResult>(
+  column: Column_<TRow>,
+  row: TRow,
+  show: (column: Column_<TRow>, value: unknown, row: TRow) => TResult,
+): TResult | '' {
+  const value = readValue(column, row);
+  return isEmptyValue(value) ? '' : show(column, value, row);
 }
 
 /** Ascending order of two cell values: numbers by value, text in the UI language's collation. */
@@ -402,6 +424,8 @@ export function DataGrid<TRow extends RowData>(props: DataGridProps<TRow>) {
     onPaginationChange,
     disabledKeys,
     columnVisibility = ALL_VISIBLE,
+    footerRow,
+    footerLabel,
   } = props;
   const columns = props.columns as readonly Column_<TRow>[];
   const t = useGridStrings();
@@ -472,6 +496,7 @@ export function DataGrid<TRow extends RowData>(props: DataGridProps<TRow>) {
   const viewRows = table.getPrePaginatedRowModel().rows;
   const rowCount = rows.length;
   const withCheckboxes = selectionMode === 'multiple';
+  const hasFooter = footerRow !== undefined && rowCount > 0;
 
   // The columns shown; a new object whenever anything a rendered row depends on changes. Widths
   // are not part of it: cells take theirs from CSS variables, so resizing re-renders no row.
@@ -499,6 +524,8 @@ export function DataGrid<TRow extends RowData>(props: DataGridProps<TRow>) {
     // The body starts below the sticky header inside the scroll area.
     scrollMargin: HEADER_HEIGHT,
     scrollPaddingStart: HEADER_HEIGHT,
+    // …and, with a footer, ends above the sticky footer row.
+    scrollPaddingEnd: hasFooter ? ROW_HEIGHT : 0,
     initialRect: { width: 0, height: initialHeight },
   });
   const windowIndexes = virtualizer.getVirtualItems().map((item) => item.index);
@@ -592,6 +619,16 @@ export function DataGrid<TRow extends RowData>(props: DataGridProps<TRow>) {
   const onSelectionChange = useEvent((keys: Selection) => {
     setSelectedKeys(keys === 'all' ? new Set(allRowIds()) : new Set(keys));
   });
+  // The footer row takes focus like any row, but it is no record to open.
+  const onDataRowAction = useMemo(
+    () =>
+      onRowAction
+        ? (key: Key) => {
+            if (key !== FOOTER_ROW_ID) onRowAction(key);
+          }
+        : undefined,
+    [onRowAction],
+  );
   const onSelectAll = useEvent((isSelected: boolean) => setSelectedKeys(isSelected ? new Set(allRowIds()) : new Set()));
   const selectionCount = selectedKeys.size;
   const totalRows = viewRows.length;
@@ -606,9 +643,20 @@ export function DataGrid<TRow extends RowData>(props: DataGridProps<TRow>) {
     const scope = options.scope ?? 'view';
     const exported = scope === 'page' ? rows : viewRows;
     const defs = layout.entries.map((entry) => entry.def);
+    const lines = exported.map((row: Row_<TRow>) =>
+      defs.map((def) => csvValue(def, row.getValue(def.id), row.original)),
+    );
+    if (footerRow !== undefined && exported.length > 0) {
+      lines.push(
+        defs.map((def) => {
+          const value = footerValue(def, footerRow, csvValue);
+          return value === '' && def.id === layout.rowHeaderId ? (footerLabel ?? '') : value;
+        }),
+      );
+    }
     const csv = toCsv(
       defs.map((def) => def.header),
-      exported.map((row: Row_<TRow>) => defs.map((def) => csvValue(def, row.getValue(def.id), row.original))),
+      lines,
     );
     const fileName = options.fileName ?? exportFileName;
     if (onExportCsv) onExportCsv(csv, fileName);
@@ -700,7 +748,7 @@ export function DataGrid<TRow extends RowData>(props: DataGridProps<TRow>) {
         selectedKeys={selectedKeys}
         onSelectionChange={onSelectionChange}
         disabledKeys={disabledKeys}
-        onRowAction={onRowAction}
+        onRowAction={onDataRowAction}
         sortDescriptor={
           primarySort ? { column: primarySort.id, direction: primarySort.desc ? 'descending' : 'ascending' } : undefined
         }
@@ -708,7 +756,7 @@ export function DataGrid<TRow extends RowData>(props: DataGridProps<TRow>) {
         render={(domProps) => (
           <table
             {...(domProps as ComponentProps<'table'>)}
-            aria-rowcount={rowCount > 0 ? rowCount + 1 : undefined}
+            aria-rowcount={rowCount > 0 ? rowCount + (hasFooter ? 2 : 1) : undefined}
             aria-busy={isLoading || undefined}
           />
         )}
@@ -792,6 +840,38 @@ export function DataGrid<TRow extends RowData>(props: DataGridProps<TRow>) {
         >
           {rendered}
         </TableBody>
+        {hasFooter && footerRow !== undefined ? (
+          <TableFooter className={styles.tfoot}>
+            <Row
+              id={FOOTER_ROW_ID}
+              className={styles.footerRow}
+              // Focusable with the arrow keys like any row, never selected.
+              isDisabled
+              disabledBehavior="selection"
+              render={(domProps) => (
+                <tr {...(domProps as ComponentProps<'tr'>)} aria-rowindex={rowCount + 2} aria-selected={undefined} />
+              )}
+            >
+              {layout.withCheckboxes ? (
+                <Cell className={styles.selectionCell} style={{ width: SELECTION_COLUMN_WIDTH }} />
+              ) : null}
+              {layout.entries.map(({ def }, position) => {
+                const text = footerValue(def, footerRow, displayText);
+                const shown = text === '' && def.id === layout.rowHeaderId ? (footerLabel ?? '') : text;
+                return (
+                  <Cell
+                    key={def.id}
+                    textValue={shown}
+                    className={styles.cell({ align: def.align })}
+                    style={{ width: `var(--dg-col-${position})` }}
+                  >
+                    <span className={styles.cellText}>{shown}</span>
+                  </Cell>
+                );
+              })}
+            </Row>
+          </TableFooter>
+        ) : null}
       </Table>
     );
   }, [
@@ -802,9 +882,12 @@ export function DataGrid<TRow extends RowData>(props: DataGridProps<TRow>) {
     selectionMode,
     selectedKeys,
     disabledKeys,
-    onRowAction,
+    onDataRowAction,
     isLoading,
     isAllSelected,
+    hasFooter,
+    footerRow,
+    footerLabel,
     selectionCount,
     totalRows,
     t,

@@ -4,7 +4,7 @@ import { page } from 'vitest/browser';
 import { renderForScreenshot } from '../../test/render-story.tsx';
 import * as stories from './DataGrid.stories.tsx';
 
-const { Basic, Empty, Loading } = composeStories(stories);
+const { Basic, Empty, Loading, Totals } = composeStories(stories);
 
 // Wide enough for every column of the room list, so no horizontal scrollbar crosses the picture.
 const WIDTH = 900;
@@ -29,6 +29,12 @@ describe('DataGrid looks', () => {
     const container = renderForScreenshot(<Empty />, { width: WIDTH });
     await settled(container);
     await expect.element(page.elementLocator(container)).toMatchScreenshot('datagrid-empty');
+  });
+
+  it('totals row', async () => {
+    const container = renderForScreenshot(<Totals />, { width: WIDTH });
+    await settled(container);
+    await expect.element(page.elementLocator(container)).toMatchScreenshot('datagrid-totals');
   });
 
   it('loading', async () => {

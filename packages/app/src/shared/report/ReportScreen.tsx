@@ -1,0 +1,300 @@
+import {
+  Button,
+  DataGrid,
+  type DataGridColumn,
+  type DataGridHandle,
+  type DataGridSorting,
+  dataGridColumn,
+  formatDate,
+  formatDateTime,
+  Toolbar,
+} from '@pms/ui';
+import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { type IntlShape, useIntl } from 'react-intl';
+import { useNavigate, useSearchParams } from 'react-router';
+import * as adminStyles from '../admin/AdminScreen.css.ts';
+import { AdminScreen, LoadFailure } from '../admin/AdminScreen.tsx';
+import { useActionData, useApi } from '../api.ts';
+import { localToday } from './dates.ts';
+import type {
+  ReportChoice,
+  ReportColumn,
+  ReportDefinition,
+  ReportRow,
+  ReportTable,
+  ReportValues,
+} from './definition.ts';
+import { formatCell, isFigure, sortValue } from './format.ts';
+import { reportMessages as m, rowCountMessage } from './messages.ts';
+import { exportFileName, problemsOf, resolveValues, toSearchParams, valuesKey } from './parameters.ts';
+import { ReportParameterFields } from './ReportParameterFields.tsx';
+import { ReportPrintLayout } from './ReportPrintLayout.tsx';
+import * as styles from './ReportScreen.css.ts';
+
+const NO_CRITERIA: [] = [];
+const ONLINE_ONLY = { requireOnline: true } as const;
+const NO_ROWS: ReportRow[] = [];
+
+/** Widths in px by kind; a night column only holds a count. */
+const KIND_WIDTHS = { text: 150, date: 112, integer: 92, money: 124, percent: 100 } as const;
+const NIGHT_WIDTH = 104;
+
+/** The hotel date (configuration/hotel GetHotelDate); the browser's today when it can not be read. */
+function useHotelDate(): string | undefined {
+  const hotelDate = useActionData('configuration/hotel', 'GetHotelDate', NO_CRITERIA, ONLINE_ONLY);
+  if (hotelDate.state === 'ready') return hotelDate.data[0]?.value ?? localToday();
+  return hotelDate.state === 'failed' ? localToday() : undefined;
+}
+
+/** The lists of the report's filters, by parameter name; a list still loading (or failed) is absent. */
+function useChoices(definition: ReportDefinition): Readonly<Record<string, readonly ReportChoice[]>> {
+  const api = useApi();
+  const intl = useIntl();
+  const [lists, setLists] = useState<Record<string, readonly ReportChoice[]>>({});
+  useEffect(() => {
+    let isCurrent = true;
+    for (const parameter of definition.parameters) {
+      if (parameter.kind !== 'choice') continue;
+      parameter.choices.load(api, intl).then(
+        (choices) => {
+          if (isCurrent) setLists((current) => ({ ...current, [parameter.name]: choices }));
+        },
+        // Without its list a filter offers "all" only; the report itself still runs.
+        () => undefined,
+      );
+    }
+    return () => {
+      isCurrent = false;
+    };
+  }, [api, intl, definition]);
+  return lists;
+}
+
+interface Ran {
+  values: ReportValues;
+  table: ReportTable;
+}
+
+/** Runs the report for `values` (null: not yet), again whenever `generation` moves on. */
+function useReportRun(definition: ReportDefinition, values: ReportValues | null, generation: number) {
+  const api = useApi();
+  const [state, setState] = useState<{ ran: Ran | null; isLoading: boolean; error: unknown }>({
+    ran: null,
+    isLoading: false,
+    error: undefined,
+  });
+  const key = values ? valuesKey(values) : null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for `values`; `generation` is the rerun trigger.
+  useEffect(() => {
+    if (!values) return;
+    const controller = new AbortController();
+    setState((current) => ({ ...current, isLoading: true, error: undefined }));
+    definition.load(api, values, controller.signal).then(
+      (table) => setState({ ran: { values, table }, isLoading: false, error: undefined }),
+      (error: unknown) => {
+        if (!controller.signal.aborted) setState((current) => ({ ...current, isLoading: false, error }));
+      },
+    );
+    return () => controller.abort();
+  }, [api, definition, key, generation]);
+  return state;
+}
+
+/** A column's heading: the night's date, the report's label for the key, or the key itself. */
+function headerOf(definition: ReportDefinition, column: ReportColumn, intl: IntlShape): string {
+  if (column.night) return formatDate(column.night);
+  const label = definition.columnLabels[column.key];
+  return label ? intl.formatMessage(label) : column.key;
+}
+
+/** A cell's text: figures and dates formatted, stable words of text columns translated. */
+function cellText(
+  definition: ReportDefinition,
+  column: ReportColumn,
+  value: ReportRow[string],
+  intl: IntlShape,
+): string {
+  const translate = definition.textValues?.[column.key];
+  if (column.kind === 'text' && translate && typeof value === 'string' && value !== '') return translate(value, intl);
+  return formatCell(column.kind, value);
+}
+
+/**
+ * The screen of every report (shared by the departments): the report's parameters, kept in the
+ * URL so a report can be bookmarked, with defaults from the hotel date; Run; the rows and their
+ * totals in a DataGrid; Export CSV (headings in the staff language, figures exact); and Print,
+ * an A4 layout with the hotel's name, the parameters and page numbers, which also saves a PDF.
+ */
+export function ReportScreen({ definition }: { definition: ReportDefinition }) {
+  const intl = useIntl();
+  const hotelDate = useHotelDate();
+  const choices = useChoices(definition);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { parameters } = definition;
+
+  // What the URL asks for, completed with the defaults; the URL is then rewritten to hold them all.
+  const resolved = useMemo(
+    () => resolveValues(parameters, searchParams, hotelDate),
+    [parameters, searchParams, hotelDate],
+  );
+  const applied = resolved.values;
+  const appliedKey = applied ? valuesKey(applied) : null;
+  useEffect(() => {
+    if (applied && resolved.completedFromDefaults) {
+      setSearchParams((current) => toSearchParams(parameters, applied, current), { replace: true });
+    }
+  }, [applied, resolved.completedFromDefaults, parameters, setSearchParams]);
+
+  // What the fields show: the applied values until staff change them, and again after navigating.
+  const [draft, setDraft] = useState<ReportValues>(applied ?? {});
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `appliedKey` stands for `applied`.
+  useEffect(() => {
+    if (applied) setDraft(applied);
+  }, [appliedKey]);
+
+  const draftProblems = useMemo(
+    () => problemsOf(parameters, draft, hotelDate, formatDate),
+    [parameters, draft, hotelDate],
+  );
+  const appliedIsValid =
+    applied !== null && Object.keys(problemsOf(parameters, applied, hotelDate, formatDate)).length === 0;
+
+  const [generation, setGeneration] = useState(0);
+  const { ran, isLoading, error } = useReportRun(
+    definition,
+    appliedIsValid && resolved.completedFromDefaults === false ? applied : null,
+    generation,
+  );
+  const isStale = applied !== null && valuesKey(draft) !== appliedKey;
+
+  const run = (event?: FormEvent) => {
+    event?.preventDefault();
+    if (Object.keys(draftProblems).length > 0) return;
+    if (valuesKey(draft) === appliedKey) setGeneration((value) => value + 1);
+    else setSearchParams((current) => toSearchParams(parameters, draft, current));
+  };
+
+  const [sorting, setSorting] = useState<DataGridSorting>([]);
+  // The rows of the values asked for (the last ones stay in view while the next load), never
+  // those of other values the URL has since moved away from.
+  const shown = ran && (isLoading || valuesKey(ran.values) === appliedKey) ? ran : null;
+  const table = shown?.table;
+  const columns = useMemo<DataGridColumn<ReportRow>[]>(
+    () =>
+      (table?.columns ?? []).map((column, index) =>
+        dataGridColumn<ReportRow, string | number | null>({
+          id: column.key,
+          header: headerOf(definition, column, intl),
+          accessor: (row) => sortValue(column.kind, row[column.key]),
+          format: (_, row) => cellText(definition, column, row[column.key], intl),
+          // Figures and dates exactly as the server sent them, for spreadsheets; words as shown.
+          csv: (_, row) =>
+            column.kind === 'text' ? cellText(definition, column, row[column.key], intl) : row[column.key],
+          align: isFigure(column.kind) ? 'end' : 'start',
+          width: definition.columnWidths?.[column.key] ?? (column.night ? NIGHT_WIDTH : KIND_WIDTHS[column.kind]),
+          isRowHeader: index === 0,
+        }),
+      ),
+    [table, definition, intl],
+  );
+  // A sort stays while its column does (Run again, another filter); other columns start in the
+  // server's order.
+  useEffect(() => {
+    if (table) setSorting((current) => current.filter((entry) => table.columns.some(({ key }) => key === entry.id)));
+  }, [table]);
+
+  const grid = useRef<DataGridHandle>(null);
+  const rows = table?.rows ?? NO_ROWS;
+  const navigate = useNavigate();
+  const { rowLink } = definition;
+  // Row ids are the rows' places in the answer, whatever the sort.
+  const openRow = useMemo(
+    () =>
+      rowLink
+        ? (key: string | number) => {
+            const row = rows[Number(key)];
+            const link = row ? rowLink(row) : undefined;
+            if (link) navigate(link);
+          }
+        : undefined,
+    [rowLink, rows, navigate],
+  );
+  const title = intl.formatMessage(definition.title);
+  const hasRows = rows.length > 0;
+
+  return (
+    <AdminScreen
+      title={title}
+      intro={intl.formatMessage(definition.intro)}
+      bar={
+        <form className={styles.parameters} aria-label={intl.formatMessage(m.parameters)} onSubmit={run} noValidate>
+          <ReportParameterFields
+            parameters={parameters}
+            values={draft}
+            problems={draftProblems}
+            choices={choices}
+            hotelDate={hotelDate}
+            isDisabled={applied === null}
+            onChange={(next) => setDraft((current) => ({ ...current, ...next }))}
+          />
+          <Button type="submit" variant="primary" isDisabled={applied === null || isLoading} className={styles.run}>
+            {intl.formatMessage(m.run)}
+          </Button>
+        </form>
+      }
+      notice={<LoadFailure error={error} />}
+    >
+      <div className={styles.status}>
+        <div className={styles.facts} aria-live="polite">
+          {isStale ? <span className={styles.stale}>{intl.formatMessage(m.notRun)}</span> : null}
+          {table ? (
+            <>
+              <span>{intl.formatMessage(rowCountMessage, { count: rows.length })}</span>
+              <span>{`${intl.formatMessage(m.hotelDate)}: ${formatDate(table.hotelDate)}`}</span>
+              <span>{`${intl.formatMessage(m.generatedAt)}: ${formatDateTime(table.generatedAt)}`}</span>
+            </>
+          ) : null}
+        </div>
+        <Toolbar aria-label={intl.formatMessage(m.actions)} className={adminStyles.toolbar}>
+          <Button
+            variant="secondary"
+            size="sm"
+            isDisabled={!hasRows}
+            onPress={() => {
+              if (shown)
+                grid.current?.exportCsv({ fileName: exportFileName(definition.name, parameters, shown.values) });
+            }}
+          >
+            {intl.formatMessage(m.exportCsv)}
+          </Button>
+          <Button variant="secondary" size="sm" isDisabled={!shown} onPress={() => window.print()}>
+            {intl.formatMessage(m.print)}
+          </Button>
+        </Toolbar>
+      </div>
+      <DataGrid<ReportRow>
+        ref={grid}
+        aria-label={title}
+        columns={columns}
+        rows={rows}
+        footerRow={table?.totals}
+        footerLabel={intl.formatMessage(m.total)}
+        isLoading={isLoading || (applied === null && !error)}
+        sorting={sorting}
+        onSortingChange={setSorting}
+        onRowAction={openRow}
+        maxHeight="max(15rem, calc(100vh - 24rem))"
+      />
+      {shown ? (
+        <ReportPrintLayout
+          definition={definition}
+          values={shown.values}
+          table={shown.table}
+          columns={columns}
+          sorting={sorting}
+          choices={choices}
+        />
+      ) : null}
+    </AdminScreen>
+  );
+}

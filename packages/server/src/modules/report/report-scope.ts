@@ -1,0 +1,60 @@
+import { type RawBuilder, sql } from 'kysely';
+
+/** What a report is run for, once the criteria are checked and defaults filled in. */
+export interface ReportScope {
+  propertyId: number;
+  hotelDate: string;
+  /** First and last date of a range report, both included. */
+  fromDate: string;
+  toDate: string;
+  /** expect-departure's day; pick-up's first stay night (null: every night). */
+  forDate: string | null;
+  roomTypeId: number | null;
+  companyProfileId: number | null;
+  channel: 'OTA' | 'NON-OTA' | null;
+}
+
+/** The stay statuses that hold a room of their type for their nights (domain.md, Inventory). */
+export const TAKES_INVENTORY = ['confirmed', 'guaranteed', 'in-house'] as const;
+
+export const statusList = (statuses: readonly string[]) => sql.join(statuses.map((status) => sql.lit(status)));
+
+/**
+ * The start of a date as a moment. There is no hotel time zone setting yet, so the dates of
+ * moments (a booking made, a cancellation) are read in UTC, the same on every database server
+ * whatever its session time zone.
+ */
+export const startOfDay = (date: string) => sql`(${date}::date::timestamp at time zone 'UTC')`;
+
+/** The date a moment falls on, in the same reading as `startOfDay`. */
+export const dayOf = (moment: RawBuilder<unknown>) => sql`(${moment} at time zone 'UTC')::date`;
+
+/** Moments on the range's dates, both included, so that the created_at index serves the query. */
+export const momentInRange = (column: RawBuilder<unknown>, scope: ReportScope) =>
+  sql`${column} >= ${startOfDay(scope.fromDate)} and ${column} < ${startOfDay(scope.toDate)} + interval '1 day'`;
+
+/**
+ * The optional narrowing of the booking reports, on the reservation `r`: a stay of the room type,
+ * the company that booked, the channel. `stayAlias` narrows the room type on that stay instead,
+ * for the reports of one line per stay.
+ */
+export function bookingFilters(scope: ReportScope, stayAlias?: string) {
+  const conditions = [sql`true`];
+  if (scope.roomTypeId !== null) {
+    conditions.push(
+      stayAlias
+        ? sql`${sql.ref(`${stayAlias}.room_type_id`)} = ${scope.roomTypeId}`
+        : sql`exists (select 1 from room_stay as f where f.reservation_id = r.id and f.room_type_id = ${scope.roomTypeId})`,
+    );
+  }
+  if (scope.companyProfileId !== null) conditions.push(sql`r.company_profile_id = ${scope.companyProfileId}`);
+  if (scope.channel !== null) conditions.push(sql`r.channel = ${scope.channel}`);
+  return sql.join(conditions, sql` and `);
+}
+
+/** The booker guest as lists show them: "Last, First" (or the one name), empty without a guest. */
+export const guestName = sql<string>`case
+  when g.id is null then ''
+  when g.first_name = '' then g.last_name
+  else g.last_name || ', ' || g.first_name
+end`;
