@@ -6,6 +6,7 @@ import { seedDemoBookings } from './demo-bookings.ts';
 import { seedDemoHotelDetail } from './demo-hotel.ts';
 import { seedDemoInterfaceTexts, seedDemoLists } from './demo-lists.ts';
 import { seedDemoMoney } from './demo-money.ts';
+import { seedDemoRates } from './demo-rates.ts';
 import { seedDemoRooms } from './demo-rooms.ts';
 
 const LOGO_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 240" role="img" aria-label="Mekong Riverside Hotel">
@@ -343,6 +344,7 @@ export async function seedDemoHotel(
   await seedDemoInterfaceTexts(trx, propertyId);
   await seedDemoHotelDetail(trx, propertyId);
   await seedDemoRooms(trx, propertyId);
+  await seedDemoRates(trx, propertyId);
   await seedDemoBookings(trx, propertyId);
 
   const password = demoPassword || randomPassword();

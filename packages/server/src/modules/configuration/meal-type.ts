@@ -19,5 +19,6 @@ export const mealTypeHandlers = masterDataHandlers<'configuration/meal-type'>({
   usedBy: [
     { constraint: 'rate_code_meal_type_id_fkey', message: 'rate codes include this meal plan' },
     { constraint: 'room_stay_meal_type_id_fkey', message: 'booked stays include this meal plan' },
+    { constraint: 'rate_code_rate_meal_type_id_fkey', message: 'rate tables of rate codes include this meal plan' },
   ],
 });

@@ -1,0 +1,244 @@
+import type { Schemas } from '@pms/api-client';
+import { type Kysely, sql } from 'kysely';
+import { badRequest, businessRule, notFound } from '../../api/errors.ts';
+import type { PathHandlers } from '../../api/handlers.ts';
+import { read } from '../../api/handlers.ts';
+import type { Database } from '../../db/schema.ts';
+import { daysBetween, nightsOf } from './dates.ts';
+import { fromCents, toCents } from './money.ts';
+
+// Rate resolution (domain.md, Rates and contracts): what each night of a stay costs. Every
+// booking screen asks it (`quote`) and staff may still change a night, with a reason.
+
+/** The longest stay priced at once, in nights (a booking's stays are at most a year). */
+export const MAX_QUOTE_NIGHTS = 365;
+
+export type RateSourceName = Schemas['RateSource'];
+export type StayToPrice = Schemas['RateQuoteCriteria'];
+export type PricedNight = Schemas['RateQuoteNight'];
+export type StayQuote = Schemas['RateQuote'];
+
+interface RateCodeFacts {
+  id: number;
+  active: boolean;
+  currency_id: number;
+  meal_type_id: number | null;
+  starts_on: string | null;
+  ends_on: string | null;
+}
+
+/** What the sources know of the stay besides its nights, read once per stay. */
+export interface PricingContext {
+  db: Kysely<Database>;
+  propertyId: number;
+  stay: StayToPrice;
+  roomType: { id: number; baseRate: string };
+  rateCode: RateCodeFacts | null;
+  /** The currency every source must price in: the rate code's, or the local currency. */
+  currencyId: number;
+  localCurrencyId: number;
+}
+
+/**
+ * One place a night's price can come from. A source prices the nights it has a price for and
+ * leaves the others to the next source; it never prices a night in another currency than the
+ * quote's.
+ */
+export interface RateSource {
+  readonly name: RateSourceName;
+  price(context: PricingContext, nights: readonly string[]): Promise<PricedNight[]>;
+}
+
+/** Each night's price for one occupancy: one adult pays single; more pay double and the extras. */
+export function priceForOccupancy(
+  amounts: { single: string; double: string; extraAdult: string; extraChild: string },
+  adults: number,
+  children: number,
+): string {
+  const base =
+    adults <= 1 ? toCents(amounts.single) : toCents(amounts.double) + BigInt(adults - 2) * toCents(amounts.extraAdult);
+  return fromCents(base + BigInt(children) * toCents(amounts.extraChild));
+}
+
+/** The rate code's rate table: the row of the stay's room type covering the night. */
+const rateCodeSource: RateSource = {
+  name: 'rate-code',
+  async price({ db, propertyId, stay, rateCode }, nights) {
+    const first = nights[0];
+    const last = nights.at(-1);
+    if (!rateCode || !first || !last) return [];
+    const rows = await db
+      .selectFrom('rate_code_rate')
+      .select([
+        'starts_on',
+        'ends_on',
+        'meal_type_id',
+        'single_amount',
+        'double_amount',
+        'extra_adult_amount',
+        'extra_child_amount',
+      ])
+      .where('property_id', '=', propertyId)
+      .where('rate_code_id', '=', rateCode.id)
+      .where('room_type_id', '=', stay.roomTypeId)
+      .where('starts_on', '<=', last)
+      .where('ends_on', '>=', first)
+      .execute();
+    return nights.flatMap((night) => {
+      // Only while the rate code itself is sold (a package's dates), whatever its table says.
+      if ((rateCode.starts_on && night < rateCode.starts_on) || (rateCode.ends_on && night > rateCode.ends_on)) {
+        return [];
+      }
+      const row = rows.find((candidate) => candidate.starts_on <= night && night <= candidate.ends_on);
+      if (!row) return [];
+      const amount = priceForOccupancy(
+        {
+          single: row.single_amount,
+          double: row.double_amount,
+          extraAdult: row.extra_adult_amount,
+          extraChild: row.extra_child_amount,
+        },
+        stay.adults,
+        stay.children ?? 0,
+      );
+      return [{ night, amount, mealTypeId: row.meal_type_id ?? rateCode.meal_type_id, source: 'rate-code' }];
+    });
+  },
+};
+
+/**
+ * The room type's base (rack) rate, room only, for any occupancy. It is kept in the local
+ * currency, so it prices nothing for a rate code sold in another one: a night without a price in
+ * that currency is refused rather than priced in baht under a dollar rate.
+ */
+const baseRateSource: RateSource = {
+  name: 'base-rate',
+  async price({ roomType, currencyId, localCurrencyId }, nights) {
+    if (currencyId !== localCurrencyId) return [];
+    return nights.map((night) => ({ night, amount: roomType.baseRate, mealTypeId: null, source: 'base-rate' }));
+  },
+};
+
+/**
+ * The sources in the order they are asked; each sees only the nights the earlier ones left
+ * unpriced. A sales contract source (a company's static contract with seasonal net rates, or a
+ * dynamic profile discounting the public rate) goes first, ahead of the rate code, and answers
+ * the nights of stays whose `companyProfileId` has a contract in force; supplements, bonus nights
+ * and early-bird discounts then adjust the priced nights after the chain, not inside a source.
+ */
+export const RATE_SOURCES: readonly RateSource[] = [rateCodeSource, baseRateSource];
+
+async function localCurrencyOf(db: Kysely<Database>, propertyId: number): Promise<number | undefined> {
+  const local = await db
+    .selectFrom('currency')
+    .select('id')
+    .where('property_id', '=', propertyId)
+    .where('is_local', '=', true)
+    .executeTakeFirst();
+  return local?.id;
+}
+
+/**
+ * The price of every night of one stay, from the first source that has one. `pointer` is the
+ * stay's place in the request (`/data/0`), which refusals name.
+ */
+export async function quoteStay(
+  db: Kysely<Database>,
+  propertyId: number,
+  stay: StayToPrice,
+  pointer = '/data/0',
+  sources: readonly RateSource[] = RATE_SOURCES,
+): Promise<StayQuote> {
+  const length = daysBetween(stay.arrival, stay.departure);
+  if (length < 1) {
+    throw badRequest('departure must be after arrival', [
+      { field: `${pointer}/departure`, message: 'must be after arrival' },
+    ]);
+  }
+  if (length > MAX_QUOTE_NIGHTS) {
+    throw badRequest(`At most ${MAX_QUOTE_NIGHTS} nights at a time`, [
+      { field: `${pointer}/departure`, message: `must be at most ${MAX_QUOTE_NIGHTS} nights after arrival` },
+    ]);
+  }
+
+  const roomType = await db
+    .selectFrom('room_type')
+    .select(['id', 'base_rate', 'active'])
+    .where('property_id', '=', propertyId)
+    .where('id', '=', stay.roomTypeId)
+    .executeTakeFirst();
+  if (!roomType) throw notFound('No such room type', `${pointer}/roomTypeId`);
+  if (!roomType.active) {
+    throw businessRule('ROOM_TYPE_INACTIVE', 'The room type is no longer sold', [
+      { field: `${pointer}/roomTypeId`, message: 'is not active' },
+    ]);
+  }
+
+  let rateCode: RateCodeFacts | null = null;
+  if (stay.rateCodeId !== null) {
+    const found = await sql<RateCodeFacts>`select id, active, currency_id, meal_type_id, starts_on, ends_on
+      from rate_code where property_id = ${propertyId} and id = ${stay.rateCodeId}`.execute(db);
+    rateCode = found.rows[0] ?? null;
+    if (!rateCode) throw notFound('No such rate code', `${pointer}/rateCodeId`);
+    if (!rateCode.active) {
+      throw businessRule('RATE_CODE_INACTIVE', 'The rate code is no longer sold', [
+        { field: `${pointer}/rateCodeId`, message: 'is not active' },
+      ]);
+    }
+  }
+
+  if (stay.companyProfileId !== undefined && stay.companyProfileId !== null) {
+    const company = await db
+      .selectFrom('company_profile')
+      .select('id')
+      .where('property_id', '=', propertyId)
+      .where('id', '=', stay.companyProfileId)
+      .executeTakeFirst();
+    if (!company) throw notFound('No such company', `${pointer}/companyProfileId`);
+  }
+
+  const localCurrencyId = await localCurrencyOf(db, propertyId);
+  const currencyId = rateCode?.currency_id ?? localCurrencyId;
+  if (currencyId === undefined || localCurrencyId === undefined) {
+    throw businessRule('NO_LOCAL_CURRENCY', 'The hotel has no local currency yet', [
+      { field: `${pointer}/rateCodeId`, message: 'needs a rate code while the hotel has no local currency' },
+    ]);
+  }
+
+  const context: PricingContext = {
+    db,
+    propertyId,
+    stay,
+    roomType: { id: roomType.id, baseRate: roomType.base_rate },
+    rateCode,
+    currencyId,
+    localCurrencyId,
+  };
+  const priced = new Map<string, PricedNight>();
+  let unpriced = nightsOf(stay.arrival, stay.departure);
+  for (const source of sources) {
+    if (unpriced.length === 0) break;
+    for (const night of await source.price(context, unpriced)) priced.set(night.night, night);
+    unpriced = unpriced.filter((night) => !priced.has(night));
+  }
+  if (unpriced.length > 0) {
+    throw businessRule('NO_RATE', `The rate code has no price for ${unpriced.length} of the nights`, [
+      {
+        field: `${pointer}/rateCodeId`,
+        message: `has no price for the room type on ${unpriced.join(', ')}, and its currency is not the local one`,
+      },
+    ]);
+  }
+
+  const nights = nightsOf(stay.arrival, stay.departure).map((night) => priced.get(night) as PricedNight);
+  const total = fromCents(nights.reduce((sum, night) => sum + toCents(night.amount), 0n));
+  return { currencyId, nights, total };
+}
+
+export const rateHandlers: PathHandlers<'reservation/rate'> = {
+  quote: read(async ({ db, propertyId }, data) => {
+    const quotes: StayQuote[] = [];
+    for (const [index, stay] of data.entries()) quotes.push(await quoteStay(db, propertyId, stay, `/data/${index}`));
+    return quotes;
+  }),
+};
