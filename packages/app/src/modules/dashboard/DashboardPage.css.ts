@@ -52,6 +52,8 @@ export const tile = style({
   selectors: {
     '&[data-tone="red"]': { borderInlineStartColor: vars.color.tone.error.border },
     '&[data-tone="green"]': { borderInlineStartColor: vars.color.tone.success.border },
+    '&[data-tone="blue"]': { borderInlineStartColor: vars.color.tone.info.border },
+    '&[data-tone="yellow"]': { borderInlineStartColor: vars.color.tone.warning.border },
   },
 });
 

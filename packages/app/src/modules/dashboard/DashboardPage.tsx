@@ -1,6 +1,6 @@
 import { ApiError, type Schemas } from '@pms/api-client';
 import { Card, formatDate, Notice, StatusChip, type StatusChipTone } from '@pms/ui';
-import { type ReactNode, useId } from 'react';
+import { lazy, type ReactNode, Suspense, useId } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import { useApi } from '../../shared/api.ts';
@@ -8,9 +8,23 @@ import { RefreshControls } from '../../shared/refresh/RefreshControls.tsx';
 import { useRefreshedData } from '../../shared/refresh/useRefreshedData.ts';
 import * as styles from './DashboardPage.css.ts';
 import { DASHBOARDS, type DashboardKind, type DashboardPanel } from './kinds.ts';
-import { dashboardMessages as m, rateMessage } from './messages.ts';
+import {
+  arrivedMessage,
+  departedMessage,
+  guestsMessage,
+  dashboardMessages as m,
+  rateMessage,
+  soldOfMessage,
+} from './messages.ts';
+import type { OccupancyNight } from './OccupancyChart.tsx';
 
 type Figures = Schemas['DashboardFigures'];
+
+// The chart library is only fetched when a dashboard shows the chart.
+const OccupancyChart = lazy(async () => ({ default: (await import('./OccupancyChart.tsx')).OccupancyChart }));
+
+/** The forecast's nights: the hotel date and the 13 after it. */
+const FORECAST_NIGHTS = 14;
 type RoomCount = Schemas['RoomCount'];
 
 const STATUS_TONES: Record<keyof Figures['housekeeping'], StatusChipTone> = {
@@ -86,6 +100,10 @@ export function DashboardPage() {
 
 function Panel({ panel, figures }: { panel: DashboardPanel; figures: Figures }) {
   switch (panel) {
+    case 'today':
+      return <TodayPanel figures={figures} />;
+    case 'forecast':
+      return <ForecastPanel hotelDate={figures.hotelDate} />;
     case 'status':
       return <StatusPanel figures={figures} />;
     case 'roomTypes':
@@ -107,6 +125,93 @@ function Tile({ label, value, hint, tone }: { label: string; value: ReactNode; h
       {hint ? <span className={styles.tileHint}>{hint}</span> : null}
     </div>
   );
+}
+
+function TodayPanel({ figures }: { figures: Figures }) {
+  const intl = useIntl();
+  const { today } = figures;
+  const number = (value: number) => intl.formatNumber(value);
+  return (
+    <Card heading={intl.formatMessage(m.todayHeading)} className={styles.widePanel}>
+      <div className={styles.tiles}>
+        <Tile
+          label={intl.formatMessage(m.arrivals)}
+          value={number(today.arrivals)}
+          hint={intl.formatMessage(arrivedMessage, { count: number(today.arrived) })}
+          tone="blue"
+        />
+        <Tile
+          label={intl.formatMessage(m.departures)}
+          value={number(today.departures)}
+          hint={intl.formatMessage(departedMessage, { count: number(today.departed) })}
+          tone="yellow"
+        />
+        <Tile
+          label={intl.formatMessage(m.inHouse)}
+          value={number(today.inHouse)}
+          hint={intl.formatMessage(guestsMessage, { count: today.guestsInHouse })}
+          tone="green"
+        />
+        <Tile
+          label={intl.formatMessage(m.occupancyTonight)}
+          value={
+            today.roomsAvailable > 0
+              ? intl.formatNumber(today.roomsSold / today.roomsAvailable, {
+                  style: 'percent',
+                  maximumFractionDigits: 0,
+                })
+              : '—'
+          }
+          hint={intl.formatMessage(soldOfMessage, {
+            sold: number(today.roomsSold),
+            available: number(today.roomsAvailable),
+          })}
+        />
+      </div>
+    </Card>
+  );
+}
+
+/**
+ * Occupancy of the hotel date and the 13 nights after it, as availability counts it (rooms out
+ * of order leave the rooms available), refreshed with the page.
+ */
+function ForecastPanel({ hotelDate }: { hotelDate: string }) {
+  const intl = useIntl();
+  const api = useApi();
+  const toDate = addDays(hotelDate, FORECAST_NIGHTS - 1);
+  const { data, error } = useRefreshedData((options) =>
+    api.call('reservation/availability', 'get', [{ fromDate: hotelDate, toDate }], options).then((answer) =>
+      (answer.data[0]?.totals ?? []).map(
+        (night): OccupancyNight => ({
+          night: night.night,
+          sold: night.sold,
+          roomsAvailable: night.rooms - night.outOfOrder,
+        }),
+      ),
+    ),
+  );
+  const loading = <p className={styles.muted}>{intl.formatMessage(m.forecastLoading)}</p>;
+  return (
+    <Card heading={intl.formatMessage(m.forecastHeading)} className={styles.widePanel}>
+      {error && !data ? (
+        <Notice tone="error" title={intl.formatMessage(m.canNotConnect)}>
+          {error instanceof Error ? error.message : String(error)}
+        </Notice>
+      ) : data ? (
+        <Suspense fallback={loading}>
+          <OccupancyChart nights={data} />
+        </Suspense>
+      ) : (
+        loading
+      )}
+    </Card>
+  );
+}
+
+/** The ISO date `days` after `date`, in UTC so that no time zone moves it. */
+function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
 function StatusPanel({ figures }: { figures: Figures }) {

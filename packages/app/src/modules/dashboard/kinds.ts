@@ -2,7 +2,7 @@ import type { MessageDescriptor } from 'react-intl';
 import { pageMessages } from '../../app/routes/messages.ts';
 import { dashboardMessages as m } from './messages.ts';
 
-export type DashboardPanel = 'status' | 'roomTypes' | 'floors' | 'buildings' | 'rates';
+export type DashboardPanel = 'today' | 'forecast' | 'status' | 'roomTypes' | 'floors' | 'buildings' | 'rates';
 
 export interface DashboardKind {
   /** The route under /menu (spec §2), spelled as the spec spells it. */
@@ -19,13 +19,13 @@ export const DASHBOARDS: readonly DashboardKind[] = [
   {
     path: 'app/reservation-dashboard',
     title: pageMessages.reservationDashboard,
-    panels: ['status', 'roomTypes'],
+    panels: ['today', 'forecast', 'status', 'roomTypes'],
     coming: m.comingReservations,
   },
   {
     path: 'app-dashboard-reception',
     title: pageMessages.receptionDashboard,
-    panels: ['status', 'floors', 'roomTypes'],
+    panels: ['today', 'status', 'floors', 'roomTypes'],
     coming: m.comingReception,
   },
   {

@@ -32,14 +32,24 @@ export const dashboardMessages = defineMessages({
   comingTitle: { id: 'dashboard.coming.title', defaultMessage: 'More figures to come' },
   comingReservations: {
     id: 'dashboard.coming.reservations',
-    defaultMessage:
-      'Arrivals, departures, guests in house and the occupancy of the next 14 nights appear here once reservations are built.',
+    defaultMessage: 'VIP arrivals, the waitlist and the day’s pick-up appear here once those reports are built.',
   },
   comingReception: {
     id: 'dashboard.coming.reception',
-    defaultMessage:
-      'Arrivals, departures, walk-ins and guests in house appear here once reservations and check-in are built.',
+    defaultMessage: 'Walk-ins, room moves and messages for guests appear here once check-in is built.',
   },
+  todayHeading: { id: 'dashboard.today.heading', defaultMessage: 'Today' },
+  arrivals: { id: 'dashboard.today.arrivals', defaultMessage: 'Arrivals' },
+  departures: { id: 'dashboard.today.departures', defaultMessage: 'Departures' },
+  inHouse: { id: 'dashboard.today.inHouse', defaultMessage: 'Rooms in house' },
+  occupancyTonight: { id: 'dashboard.today.occupancy', defaultMessage: 'Occupancy tonight' },
+  forecastHeading: { id: 'dashboard.forecast.heading', defaultMessage: 'Occupancy of the next 14 nights' },
+  forecastLoading: { id: 'dashboard.forecast.loading', defaultMessage: 'Loading the occupancy forecast…' },
+  chartNight: { id: 'dashboard.chart.night', defaultMessage: 'Night' },
+  chartSold: { id: 'dashboard.chart.sold', defaultMessage: 'Rooms sold' },
+  chartAvailable: { id: 'dashboard.chart.available', defaultMessage: 'Rooms available' },
+  chartOccupancy: { id: 'dashboard.chart.occupancy', defaultMessage: 'Occupancy' },
+  chartNoNights: { id: 'dashboard.chart.none', defaultMessage: 'No nights to show.' },
   comingHousekeeping: {
     id: 'dashboard.coming.housekeeping',
     defaultMessage:
@@ -70,4 +80,45 @@ export const dashboardMessages = defineMessages({
 export const rateMessage = defineMessage<{ local: string; code: string; rate: string }>({
   id: 'dashboard.rate',
   defaultMessage: '1 {code} = {rate} {local}',
+});
+
+export const arrivedMessage = defineMessage<{ count: string }>({
+  id: 'dashboard.today.arrived',
+  defaultMessage: '{count} checked in',
+});
+
+export const departedMessage = defineMessage<{ count: string }>({
+  id: 'dashboard.today.departed',
+  defaultMessage: '{count} checked out',
+});
+
+export const guestsMessage = defineMessage<{ count: number }>({
+  id: 'dashboard.today.guests',
+  defaultMessage: '{count, plural, one {# guest} other {# guests}}',
+});
+
+export const soldOfMessage = defineMessage<{ sold: string; available: string }>({
+  id: 'dashboard.today.soldOf',
+  defaultMessage: '{sold} of {available} rooms sold',
+});
+
+/** What the chart's picture says as a whole, for screen readers. */
+export const chartSummaryMessage = defineMessage<{
+  from: string;
+  to: string;
+  average: string;
+  highest: string;
+  highestNight: string;
+  lowest: string;
+  lowestNight: string;
+}>({
+  id: 'dashboard.chart.summary',
+  defaultMessage:
+    'Occupancy by night from {from} to {to}: average {average}, highest {highest} on {highestNight}, lowest {lowest} on {lowestNight}.',
+});
+
+/** One bar of the chart, as its tooltip and screen readers say it. */
+export const chartBarMessage = defineMessage<{ night: string; occupancy: string; sold: string; available: string }>({
+  id: 'dashboard.chart.bar',
+  defaultMessage: '{night}: {occupancy} ({sold} of {available} rooms)',
 });

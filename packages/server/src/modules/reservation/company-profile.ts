@@ -13,5 +13,8 @@ export const companyProfileHandlers = masterDataHandlers<'reservation/company-pr
     { field: 'active', column: 'active', kind: 'flag' },
   ],
   defaultSort: 'code',
-  usedBy: [{ constraint: 'reservation_company_profile_id_fkey', message: 'reservations are booked for this company' }],
+  usedBy: [
+    { constraint: 'reservation_company_profile_id_fkey', message: 'reservations are booked for this company' },
+    { constraint: 'allotment_company_profile_id_fkey', message: 'allotments are held for this company' },
+  ],
 });
