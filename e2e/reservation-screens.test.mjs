@@ -40,7 +40,7 @@ test('reservation staff read room availability, move the period and filter weekd
     });
     await page.goto(`${server.url}/menu/app/room-availability`);
     await page.getByRole('heading', { name: 'Room Availability', level: 1 }).waitFor();
-    await page.getByText('Booking from a cell arrives with New reservation.', { exact: false }).waitFor();
+    await page.getByText('Choose a room type’s night to start a booking for it.', { exact: false }).waitFor();
 
     const grid = page.getByRole('table', { name: /Rooms available by room type and night/ });
     await grid.waitFor();

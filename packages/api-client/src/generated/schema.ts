@@ -11,7 +11,7 @@ export interface paths {
         put?: never;
         /**
          * Rate code (master data)
-         * @description Rate code records of the hotel (/menu/app/rate-code). `code` is unique per hotel. `search` answers one page for the grid; `list-minimum` feeds the ComboBoxes of other screens.
+         * @description Rate code records of the hotel (/menu/app/rate-code). `code` is unique per hotel. `search` answers one page for the grid; `list-minimum` feeds the ComboBoxes of other screens. `rates` reads the rate code's rate table (a price per occupancy for a room type over a date range, with its meal plan) and `set-rates` replaces it whole, with the rate code's row version, which it moves on. Bookings price their nights from it through `reservation/rate` `quote`.
          */
         post: operations["configurationRateCode"];
         delete?: never;
@@ -813,9 +813,74 @@ export interface paths {
         put?: never;
         /**
          * Today's figures for the department dashboards
-         * @description `get` answers one item with the figures of the hotel date that the departments built so far keep: the hotel date, rooms by housekeeping status, type, floor and building, and the exchange rates in force. Arrivals, departures and guests in house join it when reservations land. Any signed-in staff member may read it: every department has a dashboard.
+         * @description `get` answers one item with the figures of the hotel date that the departments built so far keep: the hotel date; today's arrivals, departures, stays and guests in house, rooms sold and rooms available tonight, counted from the room stays; rooms by housekeeping status, type, floor and building; and the exchange rates in force. The occupancy of the nights ahead is `reservation/availability`'s. Any signed-in staff member may read it: every department has a dashboard.
          */
         post: operations["reportDashboard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/report/reservationReport": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reservation forecasts and reports
+         * @description `get_detail` answers one report as one item: its columns (a stable key and a kind each), its rows and a totals row, for the hotel named and the hotel date of the moment it ran. Money and percentages are exact decimal strings. The reservation office, the front desk and management read them.
+         *
+         *     Range reports take `fromDate` and `toDate` (both included, at most 366 days apart, `toDate` not before `fromDate`); the expect-departure report takes `forDate` (the hotel date when left out). Bad or missing dates are refused with 400 naming the field. `roomTypeId` narrows every report to that room type (its rooms and stays); `companyProfileId` and `channel` narrow the reports built from bookings and the pick-up, not the three occupancy reports (rooms belong to the whole hotel). A room type or company that is not the hotel's is refused with 409 NOT_FOUND_REFERENCE. Dates of moments (a booking made, a cancellation) are read in UTC until the hotel has a time zone setting. Rows of the booking lists also carry `reservationId` (not a column), to open the booking. Nights are hotel nights: a stay from arrival A to departure D occupies the nights A … D−1. A stay "sells" a night when it takes inventory: confirmed, guaranteed or in house, or checked out for a night it stayed.
+         *
+         *     - `reserved-occupancy-forecast` (fromDate–toDate): one row per night with the active rooms,
+         *       rooms out of order, rooms available (rooms − out of order), rooms sold, occupancy %
+         *       (sold ÷ available), arrivals and departures (of selling stays), adults and children in the
+         *       sold rooms, room revenue (the nightly rates of the sold nights) and ADR (revenue ÷ sold).
+         *       Totals sum the nights; occupancy and ADR over the period.
+         *
+         *     - `history-reservation-forecast` (fromDate–toDate, toDate before the hotel date, else 400 on
+         *       `/data/0/toDate`): the same figures for past nights from what actually happened: stays
+         *       that are in house or checked out sold their nights and arrived; checked-out stays departed;
+         *       no-shows are counted apart (`noShows`: stays due to arrive that night that did not).
+         *
+         *     - `reservation-forecast-by-roomtype` (fromDate–toDate, at most 62 nights): one row per active
+         *       room type with a column per night (rooms sold, `night` set on the column), the room nights
+         *       of the period and the average occupancy over it; the totals row sums each night.
+         *
+         *     - `reservation-report` (fromDate–toDate): bookings made on those dates, any status, with
+         *       their stays' first
+         *       arrival, last departure, nights, rooms and room types, channel, source, market, amount
+         *       (the nightly rates of all their stays) and who booked.
+         *
+         *     - `actual-arrival` (fromDate–toDate): stays that arrived (in house or checked out) with
+         *       arrival in the range.
+         *
+         *     - `actual-departure` (fromDate–toDate): checked-out stays with departure in the range.
+         *     - `expect-departure` (forDate): stays due to leave on forDate that are in house or still
+         *       expected (confirmed or guaranteed).
+         *
+         *     - `cancellation` (fromDate–toDate): bookings cancelled on those dates: reason, note, fee,
+         *       the room nights and the revenue lost.
+         *
+         *     - `no-show` (fromDate–toDate): no-show bookings with the first arrival in the range.
+         *     - `flag` (fromDate–toDate): bookings arriving in the range (waitlist, tentative, confirmed,
+         *       guaranteed) that need attention, `flags` naming each reason with a stable word: `vip`
+         *       (the booker guest is a VIP), `internal-remark` (an internal remark is written),
+         *       `deposit-overdue` (a deposit is asked for and its due date has passed on the hotel date),
+         *       `deposit-due` (due within 3 days), `waitlist` and `tentative` (still not confirmed within
+         *       7 days of arrival). Deposits are not posted yet, so an asked-for deposit counts as unpaid.
+         *
+         *     - `pick-up` (fromDate–toDate, booking days): per day the bookings made (whatever became of
+         *       them later), the room nights and revenue picked up, the bookings cancelled that day with
+         *       their room nights and revenue, and the net (picked up − cancelled). With `forDate`, only
+         *       stay nights on or after it count, and a booking counts when it holds one of them.
+         */
+        post: operations["reportReservationReport"];
         delete?: never;
         options?: never;
         head?: never;
@@ -833,7 +898,7 @@ export interface paths {
         put?: never;
         /**
          * Guest profile
-         * @description Guests as the hotel knows them (/menu/app/guest-profile): title, names, nationality, city, id or passport number, contacts, VIP level, guest type and notes. `search` answers one page for the grid; `list-minimum` feeds pickers. A guest that reservations are booked for cannot be deleted. Reservation and reception staff write them; everyone signed in reads them.
+         * @description Guests as the hotel knows them (/menu/app/guest-profile): title, names, nationality, city, id or passport number, contacts, VIP level, guest type and notes. `search` answers one page for the grid, each word matched against names, id number, email and phone (a trigram index keeps it fast), with each guest's last stay; `list-minimum` feeds pickers. `stays` answers a guest's stay history: every reservation booked for them, latest first, with totals. `merge` moves everything that points at a duplicate profile (reservations and any other reference) onto the profile kept, fills the kept profile's empty fields from the duplicate (notes are joined when both have some and they fit), deletes the duplicate, and audits both, in one transaction; both row versions are checked. A guest that reservations are booked for cannot be deleted (merge them instead). Reservation and reception staff write them; everyone signed in reads them.
          */
         post: operations["reservationGuestProfile"];
         delete?: never;
@@ -873,9 +938,49 @@ export interface paths {
         put?: never;
         /**
          * Room availability
-         * @description `get` answers, for the nights fromDate to toDate (both included, at most 62), each active room type's rooms, rooms sold (stays that take inventory: confirmed, guaranteed or in house, with or without a room assigned) and rooms available, and the totals per night. Counted from the stays whenever asked: nothing keeps a counter. Out-of-order rooms and allotments join the count when they land. Everyone signed in reads it.
+         * @description `get` answers, for the nights fromDate to toDate (both included, at most 62), each active room type's rooms, rooms out of order, rooms sold (stays that take inventory: confirmed, guaranteed or in house, with or without a room assigned), rooms allotted to companies and not yet picked up or released, its overbooking allowance, and what is available; and the totals per night. Counted from stays, out-of-order records and allotments whenever asked: nothing keeps a counter. With `companyProfileId`, each night also says how much of that company's allotment is left for it. `free-rooms` answers the rooms of one type a stay could be given: active, held by no stay that takes inventory and not out of order on any of its nights. Everyone signed in reads both.
          */
         post: operations["reservationAvailability"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reservation/rate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rate resolution
+         * @description `quote` prices each night of one or more stays (room type, arrival, departure, adults, children, and the booking's rate code and company). Each night is priced by the first source of the rate resolution that has a price for it: the rate code's rate table for the room type (one adult: single; two or more: double + each adult beyond two × extra adult; + each child × extra child), else the room type's base rate. Sales contracts join ahead of the rate code later. Nights stay editable on the booking, with a reason when they differ. Everyone signed in asks.
+         */
+        post: operations["reservationRate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reservation/allotment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Allotments
+         * @description Rooms held for a company per room type and night, with release days. `get` answers the rows of the nights forDate to toDate (both included; 14 nights by default, at most 62), optionally of one company: rooms, release days and date, whether released (the hotel date has reached night − releaseDays), picked (the company's stays of the type that take inventory that night), unpicked (max(0, rooms − picked) until released, then 0) and the row version; plus the companies and room types that have rows. `set` writes the given nights of one company and room type (each night's row version checked, null for a night without a row: 409 `STALE_VERSION`). `fill` writes rooms and release days on every night from fromDate to toDate that falls on one of the weekdays (Su = 1 … Sa = 7), whatever was there, and answers how many it wrote. An allotment's unpicked rooms leave general inventory, so in one transaction with the inventory locks of the booking command, a write that raises what a night holds is refused with 409 `NO_AVAILABILITY` naming the night when rooms − rooms out of order − rooms sold − other companies' unpicked − this unpicked would go below zero (the overbooking allowance is not held for companies). Lowering below what is picked is allowed: the bookings stay, nothing is unpicked. Nights before the hotel date are refused (422 `NIGHT_BEFORE_HOTEL_DATE`), and so is an inactive company (422 `COMPANY_INACTIVE`) or room type (422 `ROOM_TYPE_INACTIVE`). Everyone signed in reads; reservation and sales staff write.
+         */
+        post: operations["reservationAllotment"];
         delete?: never;
         options?: never;
         head?: never;
@@ -893,7 +998,7 @@ export interface paths {
         put?: never;
         /**
          * Reservations
-         * @description `create` books one reservation with 1 to 20 room stays and their nightly rates, and needs an `Idempotency-Key` (a double click or a retry makes one booking). In one transaction it takes the inventory locks of every room type and night of its stays (in a fixed order), counts what is available, and refuses with 409 `NO_AVAILABILITY` naming the stay (`/data/0/stays/N`) when a stay that takes inventory (confirmed, guaranteed) would leave a night below zero; waitlist and tentative stays take none. An assigned room must be of the stay's type and free for its nights (409 `ROOM_NOT_AVAILABLE`; the database's exclusion constraint is the last guard). Arrivals are not before the hotel date (422 `ARRIVAL_BEFORE_HOTEL_DATE`). `get` answers one reservation with its stays and nightly rates; `search` one page for the booking lists. `cancel` cancels before arrival with a reason and a fee, and gives the nights back in the same transaction (row version checked). `SetHotelDate` sets the hotel date during setup (ADMIN only; day-end moves it in daily running), compare-and-set on the date the caller read. `list_ota` and `list_nonota` are `search` with the channel fixed (spec §7); `get_nonota` is `get` of a non-OTA reservation, 404 for an OTA booking.
+         * @description `create` books one reservation with 1 to 20 room stays and their nightly rates, and needs an `Idempotency-Key` (a double click or a retry makes one booking). In one transaction it takes the inventory locks of every room type and night of its stays (in a fixed order), counts what is available, and refuses with 409 `NO_AVAILABILITY` naming the stay (`/data/0/stays/N`) when a stay that takes inventory (confirmed, guaranteed) would leave a night below zero; waitlist and tentative stays take none. An assigned room must be of the stay's type and free for its nights (409 `ROOM_NOT_AVAILABLE`; the database's exclusion constraint is the last guard). Arrivals are not before the hotel date (422 `ARRIVAL_BEFORE_HOTEL_DATE`). `get` answers one reservation with its stays and nightly rates; `search` one page for the booking lists. `cancel` cancels before arrival with a reason and a fee, and gives the nights back in the same transaction (row version checked). `SetHotelDate` sets the hotel date during setup (ADMIN only; day-end moves it in daily running), compare-and-set on the date the caller read. `list_ota` and `list_nonota` are `search` with the channel fixed (spec §7); `get_nonota` is `get` of a non-OTA reservation, 404 for an OTA booking. `update` changes a reservation before arrival (fields, dates, room types, pax, rates, rooms; stays added or removed) with the same checks as `create`, row version checked, and needs an Idempotency-Key; nights no longer taken go back to inventory in the same transaction. `reinstate` takes back a cancellation if the rooms are still there. `history` answers every change of a reservation from the audit log, newest first.
          */
         post: operations["reservationReservation"];
         delete?: never;
@@ -1130,6 +1235,52 @@ export interface components {
             };
             data: components["schemas"]["IdRef"][];
         };
+        RateCodeRatesCriteria: {
+            rateCodeId: components["schemas"]["EntityId"];
+        };
+        RateCodeRatesRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "rates";
+            };
+            data: components["schemas"]["RateCodeRatesCriteria"][];
+        };
+        /**
+         * Format: date
+         * @description A calendar date, ISO 8601 (yyyy-MM-dd). Screens show it as dd-MMM-yyyy.
+         */
+        IsoDate: string;
+        /** @description An exact amount per room and night in the rate code's currency, up to 2 decimals, as a string. */
+        RateAmount: string;
+        /** @description A row of the new rate table; `id` keeps a row the table already has (its version moves on when it changes). */
+        RateCodeRateInput: {
+            id?: components["schemas"]["EntityId"];
+            roomTypeId: components["schemas"]["EntityId"];
+            startsOn: components["schemas"]["IsoDate"];
+            /** @description The last night the price applies to (included); not before startsOn. */
+            endsOn: components["schemas"]["IsoDate"];
+            /** @description The meal type (id) the price includes; null or left out for the rate code's own. */
+            mealTypeId?: number | null;
+            singleAmount: components["schemas"]["RateAmount"];
+            doubleAmount: components["schemas"]["RateAmount"];
+            /** @description 0 when left out. */
+            extraAdultAmount?: components["schemas"]["RateAmount"];
+            /** @description 0 when left out. */
+            extraChildAmount?: components["schemas"]["RateAmount"];
+        };
+        /** @description The whole new rate table of a rate code (rows left out are removed), with the rate code's row version as read. One price per room type and night: overlapping rows of a room type are refused. */
+        RateCodeSetRates: {
+            rateCodeId: components["schemas"]["EntityId"];
+            version: components["schemas"]["RowVersion"];
+            rates: components["schemas"]["RateCodeRateInput"][];
+        };
+        RateCodeSetRatesRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "set-rates";
+            };
+            data: components["schemas"]["RateCodeSetRates"][];
+        };
         RateCode: {
             id: components["schemas"]["EntityId"];
             code: string;
@@ -1237,6 +1388,54 @@ export interface components {
                 requestId?: string;
             };
             data: components["schemas"]["IdRef"][];
+        };
+        /** @description One row of a rate code's rate table: the price per occupancy of a room type for the nights startsOn to endsOn (both included), with the meal plan it includes (null: the rate code's). */
+        RateCodeRate: {
+            id: components["schemas"]["EntityId"];
+            roomTypeId: components["schemas"]["EntityId"];
+            roomTypeCode: string;
+            startsOn: components["schemas"]["IsoDate"];
+            endsOn: components["schemas"]["IsoDate"];
+            /** @description The meal type (id) the price includes, or null for the rate code's own. */
+            mealTypeId: number | null;
+            /** @description One adult. */
+            singleAmount: components["schemas"]["RateAmount"];
+            /** @description Two adults. */
+            doubleAmount: components["schemas"]["RateAmount"];
+            /** @description Each adult beyond two. */
+            extraAdultAmount: components["schemas"]["RateAmount"];
+            /** @description Each child. */
+            extraChildAmount: components["schemas"]["RateAmount"];
+            version: components["schemas"]["RowVersion"];
+        };
+        /** @description The rate table of a rate code, by room type and date, and the rate code's row version. */
+        RateCodeRates: {
+            rateCodeId: components["schemas"]["EntityId"];
+            /** @description The rate code's row version; replacing the rate table moves it on. */
+            version: components["schemas"]["RowVersion"];
+            rates: components["schemas"]["RateCodeRate"][];
+        };
+        RateCodeRatesResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "rates";
+                requestId?: string;
+            };
+            data: components["schemas"]["RateCodeRates"][];
+        };
+        RateCodeSetRatesResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "set-rates";
+                requestId?: string;
+            };
+            data: components["schemas"]["RateCodeRates"][];
         };
         FieldError: {
             field: string;
@@ -1481,11 +1680,6 @@ export interface components {
             };
             data: components["schemas"]["HotelYearSearch"][];
         };
-        /**
-         * Format: date
-         * @description A calendar date, ISO 8601 (yyyy-MM-dd). Screens show it as dd-MMM-yyyy.
-         */
-        IsoDate: string;
         HotelYearCreate: {
             code: string;
             name: string;
@@ -7622,7 +7816,7 @@ export interface components {
             offset?: components["schemas"]["PageOffset"];
             limit?: components["schemas"]["PageLimit"];
             /** @enum {string} */
-            sort?: "code" | "name" | "roomCategoryId" | "maxAdults" | "maxChildren" | "defaultRoomBedId" | "baseRate" | "sortOrder" | "active";
+            sort?: "code" | "name" | "roomCategoryId" | "maxAdults" | "maxChildren" | "defaultRoomBedId" | "baseRate" | "sortOrder" | "overbookingAllowance" | "active";
             descending?: boolean;
         };
         RoomTypeSearchRequest: {
@@ -7647,6 +7841,8 @@ export interface components {
             baseRate?: string;
             /** @description Where it comes in lists (smaller first). */
             sortOrder?: number;
+            /** @description Rooms of the type that may be sold beyond its rooms on any night (0, the default: never overbook). Availability adds it; a booking is refused only below it. */
+            overbookingAllowance?: number;
             /**
              * @description 1 while the type is sold.
              * @enum {integer}
@@ -7677,6 +7873,8 @@ export interface components {
             baseRate?: string;
             /** @description Where it comes in lists (smaller first). */
             sortOrder?: number;
+            /** @description Rooms of the type that may be sold beyond its rooms on any night (0, the default: never overbook). Availability adds it; a booking is refused only below it. */
+            overbookingAllowance?: number;
             /**
              * @description 1 while the type is sold.
              * @enum {integer}
@@ -7734,6 +7932,8 @@ export interface components {
             baseRate: string;
             /** @description Where it comes in lists (smaller first). */
             sortOrder: number;
+            /** @description Rooms of the type that may be sold beyond its rooms on any night (0, the default: never overbook). Availability adds it; a booking is refused only below it. */
+            overbookingAllowance: number;
             /**
              * @description 1 while the type is sold.
              * @enum {integer}
@@ -8070,6 +8270,25 @@ export interface components {
             };
             data: components["schemas"]["EmptyCriteria"];
         };
+        /** @description The front office's day on the hotel date, counted from the room stays (one stay is one room). */
+        DashboardToday: {
+            /** @description Stays arriving on the hotel date that take inventory (confirmed, guaranteed, or already in house). */
+            arrivals: number;
+            /** @description Of the arrivals, those checked in. */
+            arrived: number;
+            /** @description Stays leaving on the hotel date, in house or already checked out. */
+            departures: number;
+            /** @description Of the departures, those checked out. */
+            departed: number;
+            /** @description Stays in house (rooms occupied). */
+            inHouse: number;
+            /** @description Adults and children of the stays in house. */
+            guestsInHouse: number;
+            /** @description Stays that take inventory on the night of the hotel date (confirmed, guaranteed, in house). */
+            roomsSold: number;
+            /** @description Rooms in use less those out of order that night (domain.md, Statistics); occupancy is roomsSold ÷ roomsAvailable. */
+            roomsAvailable: number;
+        };
         HousekeepingCounts: {
             dirty: number;
             clean: number;
@@ -8093,6 +8312,7 @@ export interface components {
         };
         DashboardFigures: {
             hotelDate: components["schemas"]["IsoDate"];
+            today: components["schemas"]["DashboardToday"];
             totalRooms: number;
             housekeeping: components["schemas"]["HousekeepingCounts"];
             roomTypes: components["schemas"]["RoomCount"][];
@@ -8112,6 +8332,67 @@ export interface components {
                 requestId?: string;
             };
             data: components["schemas"]["DashboardFigures"][];
+        };
+        /** @enum {string} */
+        ReservationReportName: "reserved-occupancy-forecast" | "history-reservation-forecast" | "reservation-forecast-by-roomtype" | "reservation-report" | "actual-arrival" | "actual-departure" | "expect-departure" | "cancellation" | "no-show" | "flag" | "pick-up";
+        /** @description Which report and for which dates; the path's description says what each report needs. */
+        ReservationReportCriteria: {
+            report: components["schemas"]["ReservationReportName"];
+            fromDate?: components["schemas"]["IsoDate"];
+            toDate?: components["schemas"]["IsoDate"];
+            forDate?: components["schemas"]["IsoDate"];
+            roomTypeId?: number | null;
+            companyProfileId?: number | null;
+            /** @enum {string|null} */
+            channel?: "OTA" | "NON-OTA" | null;
+        };
+        ReservationReportGetDetailRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "get_detail";
+            };
+            data: components["schemas"]["ReservationReportCriteria"][];
+        };
+        ReservationReportColumn: {
+            /** @description A stable camelCase word; the screens translate it. */
+            key: string;
+            /**
+             * @description How to show the values; money and percent come as exact decimal strings.
+             * @enum {string}
+             */
+            kind: "text" | "date" | "integer" | "money" | "percent";
+            /** @description The column is this one night (the by-roomtype report's per-night columns). */
+            night?: components["schemas"]["IsoDate"];
+        };
+        /** @description A text, date or exact decimal as a string, a count as a number, or null for blank. */
+        ReservationReportCell: string | number | null;
+        /** @description One line of the report, by column key; a key left out shows blank. */
+        ReservationReportRow: {
+            [key: string]: components["schemas"]["ReservationReportCell"];
+        };
+        ReservationReport: {
+            report: components["schemas"]["ReservationReportName"];
+            fromDate: components["schemas"]["IsoDate"] | null;
+            toDate: components["schemas"]["IsoDate"] | null;
+            forDate: components["schemas"]["IsoDate"] | null;
+            hotelDate: components["schemas"]["IsoDate"];
+            /** Format: date-time */
+            generatedAt: string;
+            hotelName: string;
+            columns: components["schemas"]["ReservationReportColumn"][];
+            rows: components["schemas"]["ReservationReportRow"][];
+            totals: components["schemas"]["ReservationReportRow"];
+        };
+        ReservationReportGetDetailResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "get_detail";
+                requestId?: string;
+            };
+            data: components["schemas"]["ReservationReport"][];
         };
         GuestProfileListRequest: {
             apiRequest: {
@@ -8134,13 +8415,13 @@ export interface components {
             };
             data: components["schemas"]["IdRef"][];
         };
-        /** @description One page of guests for the grid (server paging); search matches first or last name, id or passport number, email or phone. */
+        /** @description One page of guests for the grid (server paging). Each word of `search` (words are separated by spaces or commas, so "Last, First" works) must occur, in any order and without regard to case, in the first or last name, the id or passport number, the email or the phone (a phone-like word also by its digits alone, without a leading trunk 0, so 020-5555-1234 finds +856 20 5555 1234). Sorting by a reference sorts by the name it points at; guests never stayed (`lastStay`) and references left empty come last in either direction. Ties keep last name, first name and id order. */
         GuestProfileSearch: {
             search?: components["schemas"]["SearchText"];
             offset?: components["schemas"]["PageOffset"];
             limit?: components["schemas"]["PageLimit"];
             /** @enum {string} */
-            sort?: "titleId" | "firstName" | "lastName" | "nationalityId" | "cityId" | "idNumber" | "email" | "phone" | "vipLevel" | "guestTypeId" | "notes";
+            sort?: "titleId" | "firstName" | "lastName" | "nationalityId" | "cityId" | "idNumber" | "email" | "phone" | "vipLevel" | "guestTypeId" | "notes" | "lastStay";
             descending?: boolean;
         };
         GuestProfileSearchRequest: {
@@ -8215,6 +8496,27 @@ export interface components {
             };
             data: components["schemas"]["IdRef"][];
         };
+        GuestProfileStaysRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "stays";
+            };
+            data: components["schemas"]["IdRef"][];
+        };
+        /** @description Merges a duplicate into the profile kept. Both row versions are checked (409 STALE_VERSION naming the stale one); a profile is not merged into itself (400). */
+        GuestProfileMerge: {
+            keepId: components["schemas"]["EntityId"];
+            keepVersion: components["schemas"]["RowVersion"];
+            mergeId: components["schemas"]["EntityId"];
+            mergeVersion: components["schemas"]["RowVersion"];
+        };
+        GuestProfileMergeRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "merge";
+            };
+            data: components["schemas"]["GuestProfileMerge"][];
+        };
         GuestProfile: {
             id: components["schemas"]["EntityId"];
             /** @description The guest title (id), or null. */
@@ -8276,11 +8578,29 @@ export interface components {
             };
             data: components["schemas"]["GuestProfile"][];
         };
+        /** @description A guest as the guest list shows it, with the arrival date of their latest stay. */
+        GuestProfileSearchRow: {
+            id: components["schemas"]["EntityId"];
+            titleId: number | null;
+            firstName: string;
+            lastName: string;
+            nationalityId: number | null;
+            cityId: number | null;
+            idNumber: string;
+            email: string;
+            phone: string;
+            vipLevel: number;
+            guestTypeId: number | null;
+            notes: string;
+            /** @description Arrival of the guest's latest reservation that is in-house or checked out, or null. */
+            lastStay: components["schemas"]["IsoDate"] | null;
+            version: components["schemas"]["RowVersion"];
+        };
         GuestProfilePage: {
             /** @description Rows matching the search, on all pages. */
             total: number;
             offset: number;
-            rows: components["schemas"]["GuestProfile"][];
+            rows: components["schemas"]["GuestProfileSearchRow"][];
         };
         GuestProfileSearchResponse: {
             apiResponse: {
@@ -8325,6 +8645,83 @@ export interface components {
                 requestId?: string;
             };
             data: components["schemas"]["IdRef"][];
+        };
+        /** @description An exact amount with up to 2 decimals, as a string (never a float). */
+        Money: string;
+        /** @description What the hotel knows of the guest's stays. A stay is a reservation in-house or checked out; its nights are departure minus arrival; revenue is the nightly rates of its room stays that are in-house or checked out, as booked. */
+        GuestStayTotals: {
+            stays: number;
+            nights: number;
+            revenue: components["schemas"]["Money"];
+            /** @description Arrival of the latest stay, or null when the guest has not stayed yet. */
+            lastStay: components["schemas"]["IsoDate"] | null;
+            /** @description Reservations not yet arrived (waitlist, tentative, confirmed, guaranteed). */
+            upcoming: number;
+            cancellations: number;
+            noShows: number;
+        };
+        /**
+         * @description waitlist → tentative → confirmed | guaranteed → in-house → checked-out; before arrival also cancelled; at day-end no-show. Confirmed, guaranteed and in-house stays take inventory.
+         * @enum {string}
+         */
+        ReservationStatus: "waitlist" | "tentative" | "confirmed" | "guaranteed" | "in-house" | "checked-out" | "cancelled" | "no-show";
+        /** @enum {string} */
+        Channel: "OTA" | "NON-OTA";
+        /** @description One reservation booked for the guest, as the stay history lists it. */
+        GuestStay: {
+            id: components["schemas"]["EntityId"];
+            confirmationNumber: string;
+            status: components["schemas"]["ReservationStatus"];
+            channel: components["schemas"]["Channel"];
+            /** @description The company that booked with the guest, or empty. */
+            companyName: string;
+            arrival: components["schemas"]["IsoDate"];
+            departure: components["schemas"]["IsoDate"];
+            nights: number;
+            /** @description Its room stays. */
+            rooms: number;
+            /** @description The distinct room type codes of its stays, alphabetical, comma separated. */
+            roomTypes: string;
+            /** @description The rooms assigned, comma separated, or empty. */
+            roomNumbers: string;
+            adults: number;
+            children: number;
+            /** @description The nightly rates of all its stays, as booked. */
+            totalAmount: components["schemas"]["Money"];
+        };
+        GuestStayHistory: {
+            guestProfileId: components["schemas"]["EntityId"];
+            totals: components["schemas"]["GuestStayTotals"];
+            /** @description Every reservation booked for the guest, latest arrival first. */
+            rows: components["schemas"]["GuestStay"][];
+        };
+        GuestProfileStaysResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "stays";
+                requestId?: string;
+            };
+            data: components["schemas"]["GuestStayHistory"][];
+        };
+        GuestProfileMergeResult: {
+            /** @description The profile kept, as it is after the merge. */
+            profile: components["schemas"]["GuestProfile"];
+            /** @description Reservations that were booked for the duplicate and now are for the profile kept. */
+            reservationsMoved: number;
+        };
+        GuestProfileMergeResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "merge";
+                requestId?: string;
+            };
+            data: components["schemas"]["GuestProfileMergeResult"][];
         };
         CompanyProfileListRequest: {
             apiRequest: {
@@ -8498,6 +8895,8 @@ export interface components {
         AvailabilityCriteria: {
             fromDate: components["schemas"]["IsoDate"];
             toDate: components["schemas"]["IsoDate"];
+            /** @description A company that books: each night then also tells how many rooms of its allotment it has not picked up yet (`companyAllotment`), which it may book on top of `available`. */
+            companyProfileId?: number | null;
         };
         AvailabilityGetRequest: {
             apiRequest: {
@@ -8506,6 +8905,19 @@ export interface components {
             };
             data: components["schemas"]["AvailabilityCriteria"][];
         };
+        /** @description A stay's room type and nights: arrival up to the night before departure (at most 365 nights). */
+        FreeRoomsCriteria: {
+            roomTypeId: components["schemas"]["EntityId"];
+            arrival: components["schemas"]["IsoDate"];
+            departure: components["schemas"]["IsoDate"];
+        };
+        AvailabilityFreeRoomsRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "free-rooms";
+            };
+            data: components["schemas"]["FreeRoomsCriteria"][];
+        };
         /** @description One night of one room type, or of the whole hotel in `totals`. */
         AvailabilityNight: {
             night: components["schemas"]["IsoDate"];
@@ -8513,8 +8925,16 @@ export interface components {
             rooms: number;
             /** @description Stays that take inventory this night (confirmed, guaranteed, in house), with or without a room. */
             sold: number;
-            /** @description rooms − sold. */
+            /** @description Rooms of the type out of order this night; they leave inventory. */
+            outOfOrder: number;
+            /** @description Rooms held for companies this night and not picked up yet, while not released (the hotel date is before the night minus its release days); released rooms are back in inventory. */
+            allotted: number;
+            /** @description The overbooking allowance of the room type (0 unless configured). */
+            overbooking: number;
+            /** @description rooms − outOfOrder − sold − allotted + overbooking: what may still be sold to anyone. Below zero only when rooms left inventory after the stays were booked (a room set out of order). */
             available: number;
+            /** @description The asking company's unpicked allotment this night (0 without a company). */
+            companyAllotment: number;
         };
         AvailabilityRoomType: {
             roomTypeId: components["schemas"]["EntityId"];
@@ -8541,6 +8961,225 @@ export interface components {
             };
             data: components["schemas"]["AvailabilityGrid"][];
         };
+        /** @description A room of the type that is active, held by no stay that takes inventory and not out of order on any night of the stay. */
+        FreeRoom: {
+            id: components["schemas"]["EntityId"];
+            roomNumber: string;
+            /** @description The floor's name. */
+            floor: string;
+            /** @description The building's name. */
+            building: string;
+            /** @enum {string} */
+            housekeepingStatus: "dirty" | "clean" | "inspected";
+        };
+        AvailabilityFreeRoomsResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "free-rooms";
+                requestId?: string;
+            };
+            /** @description The free rooms in room-number order. */
+            data: components["schemas"]["FreeRoom"][];
+        };
+        /** @description One stay to price; its nights are arrival up to the night before departure (at most 365). */
+        RateQuoteCriteria: {
+            /** @description The booking's rate code, or null for none (base rates only). */
+            rateCodeId: number | null;
+            roomTypeId: components["schemas"]["EntityId"];
+            arrival: components["schemas"]["IsoDate"];
+            /** @description The morning the guest leaves; after arrival. */
+            departure: components["schemas"]["IsoDate"];
+            adults: number;
+            /** @description 0 when left out. */
+            children?: number;
+            /** @description The booking's company, for the sales contracts that will price its nights first. */
+            companyProfileId?: number | null;
+        };
+        RateQuoteRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "quote";
+            };
+            /** @description One stay per item (a booking's stays at once); answered in the same order. */
+            data: components["schemas"]["RateQuoteCriteria"][];
+        };
+        /**
+         * @description Where a night's price came from: the rate code's rate table, or the room type's base rate when the rate code has no price for that night (or the booking has no rate code).
+         * @enum {string}
+         */
+        RateSource: "rate-code" | "base-rate";
+        RateQuoteNight: {
+            night: components["schemas"]["IsoDate"];
+            /** @description The room's price for the night and the occupancy, an exact decimal string with 2 places. */
+            amount: components["schemas"]["Money"];
+            /** @description The meal type (id) the price includes, or null for none. */
+            mealTypeId: number | null;
+            source: components["schemas"]["RateSource"];
+        };
+        RateQuote: {
+            /** @description The currency of every amount (the rate code's, or the local currency without one). */
+            currencyId: components["schemas"]["EntityId"];
+            /** @description Every night of the stay, in order. */
+            nights: components["schemas"]["RateQuoteNight"][];
+            /** @description The sum of the nights, exact. */
+            total: components["schemas"]["Money"];
+        };
+        RateQuoteResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "quote";
+                requestId?: string;
+            };
+            data: components["schemas"]["RateQuote"][];
+        };
+        /** @description A record's id, or null for none. */
+        OptionalId: number | null;
+        /** @description The nights forDate (the first night, spec §7 "Allotment fetch sends forDate") to toDate, both included: 14 nights when toDate is left out, at most 62. With companyProfileId, only that company's rows. */
+        AllotmentCriteria: {
+            forDate: components["schemas"]["IsoDate"];
+            toDate?: components["schemas"]["IsoDate"];
+            companyProfileId?: components["schemas"]["OptionalId"];
+        };
+        AllotmentGetRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "get";
+            };
+            data: components["schemas"]["AllotmentCriteria"][];
+        };
+        /** @description Rooms held for the company on the night. */
+        AllotmentRooms: number;
+        /** @description Days before the night at which the rooms the company has not picked up go back to general inventory: released once the hotel date reaches night − releaseDays (0: on the night itself). */
+        AllotmentReleaseDays: number;
+        AllotmentNightChange: {
+            night: components["schemas"]["IsoDate"];
+            rooms: components["schemas"]["AllotmentRooms"];
+            releaseDays: components["schemas"]["AllotmentReleaseDays"];
+            /** @description The row version read, or null for a night that had no row. */
+            version: number | null;
+        };
+        AllotmentSet: {
+            companyProfileId: components["schemas"]["EntityId"];
+            roomTypeId: components["schemas"]["EntityId"];
+            /** @description Each night at most once, none before the hotel date. */
+            nights: components["schemas"]["AllotmentNightChange"][];
+        };
+        AllotmentSetRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "set";
+            };
+            data: components["schemas"]["AllotmentSet"][];
+        };
+        /** @description Day of week, Sunday 1 to Saturday 7 (spec §3). */
+        AllotmentWeekday: number;
+        AllotmentFill: {
+            companyProfileId: components["schemas"]["EntityId"];
+            roomTypeId: components["schemas"]["EntityId"];
+            /** @description The first night, not before the hotel date. */
+            fromDate: components["schemas"]["IsoDate"];
+            /** @description The last night (included); at most 366 nights from fromDate. */
+            toDate: components["schemas"]["IsoDate"];
+            /** @description The weekdays to fill, Su = 1 … Sa = 7; nights on other weekdays are left as they are. */
+            weekdays: components["schemas"]["AllotmentWeekday"][];
+            rooms: components["schemas"]["AllotmentRooms"];
+            releaseDays: components["schemas"]["AllotmentReleaseDays"];
+        };
+        AllotmentFillRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "fill";
+            };
+            data: components["schemas"]["AllotmentFill"][];
+        };
+        AllotmentCompany: {
+            id: components["schemas"]["EntityId"];
+            code: string;
+            name: string;
+            /**
+             * @description An inactive company keeps its rows but takes no new allotment.
+             * @enum {integer}
+             */
+            active: 0 | 1;
+        };
+        AllotmentRoomType: {
+            id: components["schemas"]["EntityId"];
+            code: string;
+            name: string;
+        };
+        /** @description One company's allotment of one room type on one night. */
+        AllotmentNight: {
+            companyProfileId: components["schemas"]["EntityId"];
+            roomTypeId: components["schemas"]["EntityId"];
+            night: components["schemas"]["IsoDate"];
+            rooms: components["schemas"]["AllotmentRooms"];
+            releaseDays: components["schemas"]["AllotmentReleaseDays"];
+            /** @description night − releaseDays, the hotel date on which the unpicked rooms are released. */
+            releaseDate: components["schemas"]["IsoDate"];
+            /** @description The hotel date has reached releaseDate; the unpicked rooms are general inventory again. */
+            released: boolean;
+            /** @description The company's stays of this room type that take inventory this night (confirmed, guaranteed, in house): may exceed rooms, the extra ones come from general inventory. */
+            picked: number;
+            /** @description Rooms still held out of general inventory, max(0, rooms − picked); 0 once released. */
+            unpicked: number;
+            version: components["schemas"]["RowVersion"];
+        };
+        AllotmentGrid: {
+            forDate: components["schemas"]["IsoDate"];
+            toDate: components["schemas"]["IsoDate"];
+            /** @description Nights before it can no longer be set; releases are counted from it. */
+            hotelDate: components["schemas"]["IsoDate"];
+            /** @description The companies with rows in the period (and the company asked for), by code. */
+            companies: components["schemas"]["AllotmentCompany"][];
+            /** @description The room types with rows in the period, in the order staff list them. */
+            roomTypes: components["schemas"]["AllotmentRoomType"][];
+            /** @description Every row of the period, by company, room type and night. */
+            nights: components["schemas"]["AllotmentNight"][];
+        };
+        AllotmentGetResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "get";
+                requestId?: string;
+            };
+            data: components["schemas"]["AllotmentGrid"][];
+        };
+        AllotmentSetResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "set";
+                requestId?: string;
+            };
+            /** @description The nights written, as `get` answers them. */
+            data: components["schemas"]["AllotmentNight"][];
+        };
+        AllotmentFillResult: {
+            /** @description How many nights were written (created or changed). */
+            written: number;
+        };
+        AllotmentFillResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "fill";
+                requestId?: string;
+            };
+            data: components["schemas"]["AllotmentFillResult"][];
+        };
         ReservationGetRequest: {
             apiRequest: {
                 /** @constant */
@@ -8548,13 +9187,6 @@ export interface components {
             };
             data: components["schemas"]["IdRef"][];
         };
-        /** @enum {string} */
-        Channel: "OTA" | "NON-OTA";
-        /**
-         * @description waitlist → tentative → confirmed | guaranteed → in-house → checked-out; before arrival also cancelled; at day-end no-show. Confirmed, guaranteed and in-house stays take inventory.
-         * @enum {string}
-         */
-        ReservationStatus: "waitlist" | "tentative" | "confirmed" | "guaranteed" | "in-house" | "checked-out" | "cancelled" | "no-show";
         /** @description One page of reservations for the booking lists (server paging and sorting). `search` matches the confirmation number, the guest's names or the company's code or name; `arrivalFrom` and `arrivalTo` (both included) bound the first arrival; `channel` keeps the OTA or the non-OTA bookings only. */
         ReservationSearch: {
             channel?: components["schemas"]["Channel"];
@@ -8575,15 +9207,11 @@ export interface components {
             };
             data: components["schemas"]["ReservationSearch"][];
         };
-        /** @description A record's id, or null for none. */
-        OptionalId: number | null;
         /**
          * @description The statuses a new booking may take; waitlist and tentative take no inventory.
          * @enum {string}
          */
         BookingStatus: "waitlist" | "tentative" | "confirmed" | "guaranteed";
-        /** @description An exact amount with up to 2 decimals, as a string (never a float). */
-        Money: string;
         NightlyRate: {
             night: components["schemas"]["IsoDate"];
             amount: components["schemas"]["Money"];
@@ -8686,6 +9314,63 @@ export interface components {
             apiRequest: {
                 /** @constant */
                 action: "get_nonota";
+            };
+            data: components["schemas"]["IdRef"][];
+        };
+        /** @description A stay of the new set: with `id` an existing stay of this reservation, changed to these values; without, a new stay. */
+        RoomStayUpdate: {
+            /** @description An existing stay of this reservation; left out for a new stay. */
+            id?: components["schemas"]["EntityId"];
+            roomTypeId: components["schemas"]["EntityId"];
+            roomId?: components["schemas"]["OptionalId"];
+            arrival: components["schemas"]["IsoDate"];
+            departure: components["schemas"]["IsoDate"];
+            adults: number;
+            children?: number;
+            mealTypeId?: components["schemas"]["OptionalId"];
+            nightlyRates: components["schemas"]["NightlyRate"][];
+        };
+        /** @description The whole new state of a reservation before arrival: its fields and the whole set of its stays. An existing stay left out of `stays` is removed (cancelled); a stay without `id` is added. The same checks as `create` run on what changes, in one transaction that gives back the nights no longer taken and takes the new ones; `version` is the reservation's row version. */
+        ReservationUpdate: {
+            id: components["schemas"]["EntityId"];
+            version: components["schemas"]["RowVersion"];
+            guestProfileId?: components["schemas"]["OptionalId"];
+            companyProfileId?: components["schemas"]["OptionalId"];
+            sourceId?: components["schemas"]["OptionalId"];
+            marketId?: components["schemas"]["OptionalId"];
+            segmentId?: components["schemas"]["OptionalId"];
+            rateCodeId?: components["schemas"]["OptionalId"];
+            channel: components["schemas"]["Channel"];
+            status: components["schemas"]["BookingStatus"];
+            remark?: string;
+            internalRemark?: string;
+            depositRequired?: components["schemas"]["Money"];
+            depositDueDate?: components["schemas"]["IsoDate"] | null;
+            stays: components["schemas"]["RoomStayUpdate"][];
+        };
+        ReservationUpdateRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "update";
+            };
+            data: components["schemas"]["ReservationUpdate"][];
+        };
+        /** @description Takes back a cancellation: the reservation and its stays return to the status they had before, if the rooms are still available (409 `NO_AVAILABILITY` otherwise). */
+        ReservationReinstate: {
+            id: components["schemas"]["EntityId"];
+            version: components["schemas"]["RowVersion"];
+        };
+        ReservationReinstateRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "reinstate";
+            };
+            data: components["schemas"]["ReservationReinstate"][];
+        };
+        ReservationHistoryRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "history";
             };
             data: components["schemas"]["IdRef"][];
         };
@@ -8868,6 +9553,53 @@ export interface components {
                 requestId?: string;
             };
             data: components["schemas"]["Reservation"][];
+        };
+        ReservationUpdateResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "update";
+                requestId?: string;
+            };
+            data: components["schemas"]["Reservation"][];
+        };
+        ReservationReinstateResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "reinstate";
+                requestId?: string;
+            };
+            data: components["schemas"]["Reservation"][];
+        };
+        /** @description One change of a reservation, from the audit log. */
+        ReservationHistoryEntry: {
+            /** Format: date-time */
+            at: string;
+            actor: string;
+            /** @description create, update, cancel or reinstate (later also the reception's actions). */
+            action: string;
+            changes: {
+                /** @description A field of the reservation, `stays/N/<field>` of stay line N, or `stays/N` for a stay added or removed. */
+                field: string;
+                before: string | null;
+                after: string | null;
+            }[];
+        };
+        ReservationHistoryResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "history";
+                requestId?: string;
+            };
+            data: components["schemas"]["ReservationHistoryEntry"][];
         };
         LoginCredentials: {
             loginName: string;
@@ -9436,7 +10168,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["RateCodeListRequest"] | components["schemas"]["RateCodeListMinimumRequest"] | components["schemas"]["RateCodeGetRequest"] | components["schemas"]["RateCodeSearchRequest"] | components["schemas"]["RateCodeCreateRequest"] | components["schemas"]["RateCodeUpdateRequest"] | components["schemas"]["RateCodeDeleteRequest"];
+                "application/json": components["schemas"]["RateCodeListRequest"] | components["schemas"]["RateCodeListMinimumRequest"] | components["schemas"]["RateCodeGetRequest"] | components["schemas"]["RateCodeSearchRequest"] | components["schemas"]["RateCodeCreateRequest"] | components["schemas"]["RateCodeUpdateRequest"] | components["schemas"]["RateCodeDeleteRequest"] | components["schemas"]["RateCodeRatesRequest"] | components["schemas"]["RateCodeSetRatesRequest"];
             };
         };
         responses: {
@@ -9446,7 +10178,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RateCodeListResponse"] | components["schemas"]["RateCodeListMinimumResponse"] | components["schemas"]["RateCodeGetResponse"] | components["schemas"]["RateCodeSearchResponse"] | components["schemas"]["RateCodeCreateResponse"] | components["schemas"]["RateCodeUpdateResponse"] | components["schemas"]["RateCodeDeleteResponse"];
+                    "application/json": components["schemas"]["RateCodeListResponse"] | components["schemas"]["RateCodeListMinimumResponse"] | components["schemas"]["RateCodeGetResponse"] | components["schemas"]["RateCodeSearchResponse"] | components["schemas"]["RateCodeCreateResponse"] | components["schemas"]["RateCodeUpdateResponse"] | components["schemas"]["RateCodeDeleteResponse"] | components["schemas"]["RateCodeRatesResponse"] | components["schemas"]["RateCodeSetRatesResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -10926,6 +11658,37 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    reportReservationReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReservationReportGetDetailRequest"];
+            };
+        };
+        responses: {
+            /** @description The action's answer, typed by the echoed action. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReservationReportGetDetailResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["BusinessRule"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     reservationGuestProfile: {
         parameters: {
             query?: never;
@@ -10941,7 +11704,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["GuestProfileListRequest"] | components["schemas"]["GuestProfileListMinimumRequest"] | components["schemas"]["GuestProfileGetRequest"] | components["schemas"]["GuestProfileSearchRequest"] | components["schemas"]["GuestProfileCreateRequest"] | components["schemas"]["GuestProfileUpdateRequest"] | components["schemas"]["GuestProfileDeleteRequest"];
+                "application/json": components["schemas"]["GuestProfileListRequest"] | components["schemas"]["GuestProfileListMinimumRequest"] | components["schemas"]["GuestProfileGetRequest"] | components["schemas"]["GuestProfileSearchRequest"] | components["schemas"]["GuestProfileCreateRequest"] | components["schemas"]["GuestProfileUpdateRequest"] | components["schemas"]["GuestProfileDeleteRequest"] | components["schemas"]["GuestProfileStaysRequest"] | components["schemas"]["GuestProfileMergeRequest"];
             };
         };
         responses: {
@@ -10951,7 +11714,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["GuestProfileListResponse"] | components["schemas"]["GuestProfileListMinimumResponse"] | components["schemas"]["GuestProfileGetResponse"] | components["schemas"]["GuestProfileSearchResponse"] | components["schemas"]["GuestProfileCreateResponse"] | components["schemas"]["GuestProfileUpdateResponse"] | components["schemas"]["GuestProfileDeleteResponse"];
+                    "application/json": components["schemas"]["GuestProfileListResponse"] | components["schemas"]["GuestProfileListMinimumResponse"] | components["schemas"]["GuestProfileGetResponse"] | components["schemas"]["GuestProfileSearchResponse"] | components["schemas"]["GuestProfileCreateResponse"] | components["schemas"]["GuestProfileUpdateResponse"] | components["schemas"]["GuestProfileDeleteResponse"] | components["schemas"]["GuestProfileStaysResponse"] | components["schemas"]["GuestProfileMergeResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -11009,7 +11772,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["AvailabilityGetRequest"];
+                "application/json": components["schemas"]["AvailabilityGetRequest"] | components["schemas"]["AvailabilityFreeRoomsRequest"];
             };
         };
         responses: {
@@ -11019,7 +11782,69 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AvailabilityGetResponse"];
+                    "application/json": components["schemas"]["AvailabilityGetResponse"] | components["schemas"]["AvailabilityFreeRoomsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["BusinessRule"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    reservationRate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RateQuoteRequest"];
+            };
+        };
+        responses: {
+            /** @description The action's answer, typed by the echoed action. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateQuoteResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["BusinessRule"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    reservationAllotment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AllotmentGetRequest"] | components["schemas"]["AllotmentSetRequest"] | components["schemas"]["AllotmentFillRequest"];
+            };
+        };
+        responses: {
+            /** @description The action's answer, typed by the echoed action. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AllotmentGetResponse"] | components["schemas"]["AllotmentSetResponse"] | components["schemas"]["AllotmentFillResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -11046,7 +11871,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["ReservationGetRequest"] | components["schemas"]["ReservationSearchRequest"] | components["schemas"]["ReservationCreateRequest"] | components["schemas"]["ReservationCancelRequest"] | components["schemas"]["ReservationSetHotelDateRequest"] | components["schemas"]["ReservationListOtaRequest"] | components["schemas"]["ReservationListNonotaRequest"] | components["schemas"]["ReservationGetNonotaRequest"];
+                "application/json": components["schemas"]["ReservationGetRequest"] | components["schemas"]["ReservationSearchRequest"] | components["schemas"]["ReservationCreateRequest"] | components["schemas"]["ReservationCancelRequest"] | components["schemas"]["ReservationSetHotelDateRequest"] | components["schemas"]["ReservationListOtaRequest"] | components["schemas"]["ReservationListNonotaRequest"] | components["schemas"]["ReservationGetNonotaRequest"] | components["schemas"]["ReservationUpdateRequest"] | components["schemas"]["ReservationReinstateRequest"] | components["schemas"]["ReservationHistoryRequest"];
             };
         };
         responses: {
@@ -11056,7 +11881,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ReservationGetResponse"] | components["schemas"]["ReservationSearchResponse"] | components["schemas"]["ReservationCreateResponse"] | components["schemas"]["ReservationCancelResponse"] | components["schemas"]["ReservationSetHotelDateResponse"] | components["schemas"]["ReservationListOtaResponse"] | components["schemas"]["ReservationListNonotaResponse"] | components["schemas"]["ReservationGetNonotaResponse"];
+                    "application/json": components["schemas"]["ReservationGetResponse"] | components["schemas"]["ReservationSearchResponse"] | components["schemas"]["ReservationCreateResponse"] | components["schemas"]["ReservationCancelResponse"] | components["schemas"]["ReservationSetHotelDateResponse"] | components["schemas"]["ReservationListOtaResponse"] | components["schemas"]["ReservationListNonotaResponse"] | components["schemas"]["ReservationGetNonotaResponse"] | components["schemas"]["ReservationUpdateResponse"] | components["schemas"]["ReservationReinstateResponse"] | components["schemas"]["ReservationHistoryResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];

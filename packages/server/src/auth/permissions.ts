@@ -50,7 +50,11 @@ export const PERMISSIONS: PermissionTable = {
   'configuration/floor': masterDataAccess(CONFIG),
   'configuration/room': masterDataAccess(CONFIG),
   'configuration/room-type': { ...masterDataAccess(CONFIG), features: 'signed-in', 'set-features': CONFIG },
-  'configuration/rate-code': masterDataAccess(['SALE-SETTING']),
+  'configuration/rate-code': {
+    ...masterDataAccess(['SALE-SETTING']),
+    rates: 'signed-in',
+    'set-rates': ['SALE-SETTING'],
+  },
   'configuration/room-bed': masterDataAccess(['CONFIGULATION-SETTING']),
   'configuration/hotel-year': { ...masterDataAccess(CONFIG), periods: 'signed-in', 'set-period-closed': CONFIG },
   'configuration/child-policy': masterDataAccess(['SALE-SETTING']),
@@ -82,9 +86,14 @@ export const PERMISSIONS: PermissionTable = {
   // Reservation (spec §6: reservation pages to RESERVATION); reception books walk-ins and edits
   // bookings on its own paths, so it books too. Every department reads bookings and profiles
   // (arrival lists, folios, VIP reports), and availability. Sales keeps the company profiles.
-  'reservation/guest-profile': masterDataAccess(BOOKERS),
+  // Merging duplicates rewrites whose reservations they are: the bookers' call, as editing is.
+  'reservation/guest-profile': { ...masterDataAccess(BOOKERS), stays: 'signed-in', merge: BOOKERS },
   'reservation/company-profile': masterDataAccess(['RESERVATION', 'SALE']),
-  'reservation/availability': { get: 'signed-in' },
+  // Allotments are contracted by sales and kept by the reservation office.
+  'reservation/allotment': { get: 'signed-in', set: ['RESERVATION', 'SALE'], fill: ['RESERVATION', 'SALE'] },
+  'reservation/availability': { get: 'signed-in', 'free-rooms': 'signed-in' },
+  // Every booking screen prices its stays from the rate resolution.
+  'reservation/rate': { quote: 'signed-in' },
   'reservation/reservation': {
     get: 'signed-in',
     search: 'signed-in',
@@ -92,13 +101,20 @@ export const PERMISSIONS: PermissionTable = {
     list_nonota: 'signed-in',
     get_nonota: 'signed-in',
     create: BOOKERS,
+    update: BOOKERS,
     cancel: BOOKERS,
+    reinstate: BOOKERS,
+    history: 'signed-in',
     // Setup only: moving the business date by hand is for an administrator; day-end moves it daily.
     SetHotelDate: ['ADMIN'],
   },
   // Every department has a dashboard of today's figures (spec §2), so every signed-in user reads them.
   'report/dashboard': {
     get: 'signed-in',
+  },
+  // The reservation office's forecasts and lists; the front desk and management read them too.
+  'report/reservationReport': {
+    get_detail: ['RESERVATION', 'RECEPTION', 'MANAGEMENT-INFORMATION-SYSTEM'],
   },
   'security/authentication': {
     login: 'public',

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
@@ -48,6 +49,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
           parsers[oid] ?? pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
       },
     });
+    // An idle connection the server ends (a restart, an administrator's terminate) is an error on
+    // the pool: without a listener Node ends the process. The pool drops the client and opens a
+    // new one on the next query, so it is only reported.
+    pool.on('error', (error) => {
+      process.emitWarning(`PostgreSQL closed an idle connection: ${error.message}`, 'DatabaseWarning');
+    });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     const url = new URL(target.url);
     url.password = '';
@@ -73,7 +80,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
 
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
   const pglite = new PGlite(target.dataDir ?? 'memory://', {
-    extensions: { btree_gist },
+    extensions: { btree_gist, pg_trgm },
     parsers,
     ...(target.snapshot ? { loadDataDir: target.snapshot } : {}),
   });

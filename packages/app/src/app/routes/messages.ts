@@ -92,7 +92,7 @@ export const pageMessages = defineMessages({
   guestProfile: { id: 'routes.page.guestProfile', defaultMessage: 'Guest Profile' },
   reservationCard: { id: 'routes.page.reservationCard', defaultMessage: 'Reservation Card' },
   editReservation: { id: 'routes.page.editReservation', defaultMessage: 'Edit Reservation' },
-  poc: { id: 'routes.page.poc', defaultMessage: 'POC' },
+  poc: { id: 'routes.page.poc', defaultMessage: 'Booking Pick-up (POC)' },
   reservedOccupancyForecast: {
     id: 'routes.page.reservedOccupancyForecast',
     defaultMessage: 'Reserved Occupancy Forecast',

@@ -173,6 +173,18 @@ export const available = style({
 
 export const sold = style({ display: 'block', fontSize: vars.fontSize.xs, color: vars.color.textMuted });
 
+export const held = style({
+  display: 'block',
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textMuted,
+  whiteSpace: 'nowrap',
+});
+
+export const heldRow = style({});
+globalStyle(`${heldRow} > *`, { backgroundColor: vars.color.surfaceMuted, color: vars.color.textMuted });
+
+export const heldCell = style({ textAlign: 'center', fontSize: vars.fontSize.sm });
+
 export const totalRow = style({});
 globalStyle(`${totalRow} > *`, { backgroundColor: vars.color.surfaceMuted });
 globalStyle(`${totalRow} > td:not([data-level])`, { backgroundColor: vars.color.surfaceMuted });
@@ -193,4 +205,18 @@ export const visuallyHidden = style({
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
   border: 0,
+});
+
+// A cell that starts a booking: the whole cell is the link's target.
+export const cellLink = style({
+  display: 'block',
+  margin: `calc(-1 * ${vars.space.xs}) calc(-1 * ${vars.space.sm})`,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  color: 'inherit',
+  textDecoration: 'none',
+  borderRadius: vars.radius.sm,
+  selectors: {
+    '&:hover': { backgroundColor: vars.color.surfacePressed, textDecoration: 'underline' },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
+  },
 });

@@ -2,20 +2,26 @@ import type { Schemas } from '@pms/api-client';
 import { Button, Checkbox, CheckboxGroup, DateRangePicker, formatDate, Toolbar } from '@pms/ui';
 import { Fragment, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { Link as RouterLink } from 'react-router';
 import * as pageStyles from '../../shared/admin/AdminScreen.css.ts';
 import { LoadFailure } from '../../shared/admin/AdminScreen.tsx';
-import { useActionData, useApi } from '../../shared/api.ts';
+import { useApi } from '../../shared/api.ts';
 import { RefreshControls } from '../../shared/refresh/RefreshControls.tsx';
 import { useRefreshedData } from '../../shared/refresh/useRefreshedData.ts';
-import { cellMessage, availabilityMessages as m, nightCountMessage, weekdayMessages } from './messages.ts';
-import { ALL_WEEKDAYS, addDays, DEFAULT_NIGHTS, localToday, MAX_NIGHTS, nightsBetween, weekdayOf } from './nights.ts';
+import { useHotelDate } from './hotelDate.ts';
+import {
+  bookCellMessage,
+  cellMessage,
+  heldMessages,
+  availabilityMessages as m,
+  nightCountMessage,
+  weekdayMessages,
+} from './messages.ts';
+import { ALL_WEEKDAYS, addDays, DEFAULT_NIGHTS, MAX_NIGHTS, nightsBetween, weekdayOf } from './nights.ts';
 import * as styles from './RoomAvailabilityPage.css.ts';
 
 type Grid = Schemas['AvailabilityGrid'];
 type Night = Schemas['AvailabilityNight'];
-
-const NO_CRITERIA: [] = [];
-const ONLINE_ONLY = { requireOnline: true } as const;
 
 /** 'none' when nothing is left (or the type is overbooked), 'few' when a handful is. */
 function levelOf(night: Night): 'none' | 'few' | undefined {
@@ -24,18 +30,10 @@ function levelOf(night: Night): 'none' | 'few' | undefined {
   return undefined;
 }
 
-/** The hotel date (configuration/hotel GetHotelDate, as the shell reads it); undefined while it loads. */
-function useHotelDate(): string | undefined {
-  const hotelDate = useActionData('configuration/hotel', 'GetHotelDate', NO_CRITERIA, ONLINE_ONLY);
-  if (hotelDate.state === 'ready') return hotelDate.data[0]?.value ?? localToday();
-  // Without the hotel date (offline, refused) the period starts today; staff can move it.
-  return hotelDate.state === 'failed' ? localToday() : undefined;
-}
-
 /**
  * Room availability (spec §2 room-availability; the reception paths open it too): room types ×
  * nights for a period, from the hotel date for 14 nights by default, refreshed every 20000 ms.
- * Cells are not links yet: booking from a cell arrives with New reservation.
+ * A room type's cell from the hotel date on starts a new reservation for that type and night.
  */
 export function RoomAvailabilityPage() {
   const intl = useIntl();
@@ -110,7 +108,7 @@ export function RoomAvailabilityPage() {
           </CheckboxGroup>
         </div>
         {asked ? (
-          <AvailabilityGrid from={asked.start} to={asked.end} weekdays={weekdays} />
+          <AvailabilityGrid from={asked.start} to={asked.end} weekdays={weekdays} bookableFrom={hotelDate} />
         ) : tooLong ? null : (
           <p className={styles.muted}>{intl.formatMessage(m.loading)}</p>
         )}
@@ -119,7 +117,18 @@ export function RoomAvailabilityPage() {
   );
 }
 
-function AvailabilityGrid({ from, to, weekdays }: { from: string; to: string; weekdays: readonly string[] }) {
+function AvailabilityGrid({
+  from,
+  to,
+  weekdays,
+  bookableFrom,
+}: {
+  from: string;
+  to: string;
+  weekdays: readonly string[];
+  /** The hotel date: a room type's cells from that night on start a booking. */
+  bookableFrom: string | undefined;
+}) {
   const intl = useIntl();
   const api = useApi();
   const captionId = useId();
@@ -146,23 +155,59 @@ function AvailabilityGrid({ from, to, weekdays }: { from: string; to: string; we
   const number = (value: number) => intl.formatNumber(value);
   const isCurrent = data?.fromDate === from && data?.toDate === to;
 
-  const cell = (night: Night | undefined) => {
+  const cell = (night: Night | undefined, roomTypeCode?: string) => {
     if (!night) return <td className={styles.cell} />;
-    return (
-      <td className={styles.cell} data-level={levelOf(night)}>
+    const held = night.outOfOrder > 0 || night.allotted > 0;
+    const figures = [
+      intl.formatMessage(cellMessage, {
+        available: number(night.available),
+        sold: number(night.sold),
+        rooms: number(night.rooms),
+      }),
+      night.outOfOrder > 0 ? intl.formatMessage(heldMessages.outOfOrder, { count: night.outOfOrder }) : '',
+      night.allotted > 0 ? intl.formatMessage(heldMessages.allotted, { count: night.allotted }) : '',
+    ]
+      .filter(Boolean)
+      .join(', ');
+    const content = (
+      <>
         <span className={styles.available} aria-hidden="true">
           {number(night.available)}
         </span>
         <span className={styles.sold} aria-hidden="true">
           {`${number(night.sold)}/${number(night.rooms)}`}
         </span>
-        <span className={styles.visuallyHidden}>
-          {intl.formatMessage(cellMessage, {
-            available: number(night.available),
-            sold: number(night.sold),
-            rooms: number(night.rooms),
-          })}
-        </span>
+        {held ? (
+          <span className={styles.held} aria-hidden="true">
+            {[
+              night.outOfOrder > 0
+                ? intl.formatMessage(heldMessages.outOfOrderShort, { count: number(night.outOfOrder) })
+                : '',
+              night.allotted > 0
+                ? intl.formatMessage(heldMessages.allottedShort, { count: number(night.allotted) })
+                : '',
+            ]
+              .filter(Boolean)
+              .join(' ')}
+          </span>
+        ) : null}
+        <span className={styles.visuallyHidden}>{figures}</span>
+      </>
+    );
+    const bookable = roomTypeCode !== undefined && bookableFrom !== undefined && night.night >= bookableFrom;
+    return (
+      <td className={styles.cell} data-level={levelOf(night)}>
+        {bookable ? (
+          <RouterLink
+            to={`/menu/app/new-reservation-v3?${new URLSearchParams({ roomType: roomTypeCode, arrival: night.night })}`}
+            className={styles.cellLink}
+            aria-label={`${figures}. ${intl.formatMessage(bookCellMessage, { roomType: roomTypeCode, date: formatDate(night.night) })}`}
+          >
+            {content}
+          </RouterLink>
+        ) : (
+          content
+        )}
       </td>
     );
   };
@@ -180,6 +225,7 @@ function AvailabilityGrid({ from, to, weekdays }: { from: string; to: string; we
             <span className={styles.swatch} data-level="none" aria-hidden="true" />
             {intl.formatMessage(m.legendNone)}
           </li>
+          <li>{intl.formatMessage(m.legendHeld)}</li>
         </ul>
         <RefreshControls at={at} onReload={reload} />
       </div>
@@ -237,7 +283,7 @@ function AvailabilityGrid({ from, to, weekdays }: { from: string; to: string; we
                     <span className={styles.code}>{type.code}</span> <span className={styles.name}>{type.name}</span>
                   </th>
                   {shown.map((index) => (
-                    <Fragment key={index}>{cell(type.nights[index])}</Fragment>
+                    <Fragment key={index}>{cell(type.nights[index], type.code)}</Fragment>
                   ))}
                 </tr>
               ))}
@@ -251,6 +297,18 @@ function AvailabilityGrid({ from, to, weekdays }: { from: string; to: string; we
                   <Fragment key={index}>{cell(data.totals[index])}</Fragment>
                 ))}
               </tr>
+              {(['outOfOrder', 'allotted'] as const).map((key) => (
+                <tr key={key} className={styles.heldRow}>
+                  <th scope="row" className={styles.rowHeader}>
+                    {intl.formatMessage(m[key])}
+                  </th>
+                  {shown.map((index) => (
+                    <td key={index} className={styles.heldCell}>
+                      {number(data.totals[index]?.[key] ?? 0)}
+                    </td>
+                  ))}
+                </tr>
+              ))}
               <tr className={styles.occupancyRow}>
                 <th scope="row" className={styles.rowHeader}>
                   {intl.formatMessage(m.occupancy)}
@@ -259,8 +317,12 @@ function AvailabilityGrid({ from, to, weekdays }: { from: string; to: string; we
                   const night = data.totals[index];
                   return (
                     <td key={index} className={styles.occupancy}>
-                      {night && night.rooms > 0
-                        ? intl.formatNumber(night.sold / night.rooms, { style: 'percent', maximumFractionDigits: 0 })
+                      {/* Occupancy over the rooms that can be sold: out-of-order rooms leave (domain.md, Statistics). */}
+                      {night && night.rooms - night.outOfOrder > 0
+                        ? intl.formatNumber(night.sold / (night.rooms - night.outOfOrder), {
+                            style: 'percent',
+                            maximumFractionDigits: 0,
+                          })
                         : '—'}
                     </td>
                   );

@@ -6,7 +6,7 @@ export const availabilityMessages = defineMessages({
   intro: {
     id: 'reservation.availability.intro',
     defaultMessage:
-      'Rooms available per room type and night, counted from the bookings. Booking from a cell arrives with New reservation.',
+      'Rooms available per room type and night, counted from the bookings. Choose a room type’s night to start a booking for it.',
   },
   period: { id: 'reservation.availability.period', defaultMessage: 'Nights' },
   periodHelp: {
@@ -29,6 +29,13 @@ export const availabilityMessages = defineMessages({
   roomType: { id: 'reservation.availability.roomType', defaultMessage: 'Room type' },
   total: { id: 'reservation.availability.total', defaultMessage: 'Total' },
   occupancy: { id: 'reservation.availability.occupancy', defaultMessage: 'Occupancy' },
+  outOfOrder: { id: 'reservation.availability.outOfOrder', defaultMessage: 'Out of order' },
+  allotted: { id: 'reservation.availability.allotted', defaultMessage: 'Allotted (unpicked)' },
+  legendHeld: {
+    id: 'reservation.availability.legendHeld',
+    defaultMessage: 'OOO: rooms out of order. ALT: rooms held for companies.',
+  },
+
   gridLabel: { id: 'reservation.availability.gridLabel', defaultMessage: 'Rooms available by room type and night' },
   legendAvailable: {
     id: 'reservation.availability.legendAvailable',
@@ -47,6 +54,32 @@ export const availabilityMessages = defineMessages({
 export const cellMessage = defineMessage<{ available: string; sold: string; rooms: string }>({
   id: 'reservation.availability.cell',
   defaultMessage: '{available} available, {sold} of {rooms} sold',
+});
+
+/** What else holds rooms that night, read after the cell's figures (only when there is any). */
+export const heldMessages = {
+  outOfOrder: defineMessage<{ count: number }>({
+    id: 'reservation.availability.outOfOrderCount',
+    defaultMessage: '{count, plural, one {# room out of order} other {# rooms out of order}}',
+  }),
+  allotted: defineMessage<{ count: number }>({
+    id: 'reservation.availability.allottedCount',
+    defaultMessage: '{count, plural, one {# room held for companies} other {# rooms held for companies}}',
+  }),
+  outOfOrderShort: defineMessage<{ count: string }>({
+    id: 'reservation.availability.outOfOrderShort',
+    defaultMessage: 'OOO {count}',
+  }),
+  allottedShort: defineMessage<{ count: string }>({
+    id: 'reservation.availability.allottedShort',
+    defaultMessage: 'ALT {count}',
+  }),
+};
+
+/** What choosing a room type's cell does. */
+export const bookCellMessage = defineMessage<{ roomType: string; date: string }>({
+  id: 'reservation.availability.bookCell',
+  defaultMessage: 'New reservation: {roomType} from {date}',
 });
 
 /** How many nights the chosen period holds. */

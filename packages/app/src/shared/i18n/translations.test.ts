@@ -19,7 +19,9 @@ const translations = (file: string): Record<string, string> =>
 // The generator's mark (generators/plopfile.js) on a message nobody has translated yet.
 const TRANSLATE_MARK = '[translate] ';
 
-const placeholders = (message: string) => [...message.matchAll(/\{(\w+)/g)].map((match) => match[1]).sort();
+// An argument is `{name}` or `{name, …}`; a plural branch's text (`=0 {No night…}`) is not one.
+const placeholders = (message: string) =>
+  [...new Set([...message.matchAll(/\{(\w+)\s*[,}]/g)].map((match) => match[1]))].sort();
 
 describe('translations', () => {
   it('finds the messages of the code', () => {

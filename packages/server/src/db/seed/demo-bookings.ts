@@ -457,4 +457,83 @@ export async function seedDemoBookings(trx: Transaction<Database> | Kysely<Datab
       .values(nightRows.slice(start, start + 2000))
       .execute();
   }
+
+  // Two rooms out of order for a few nights in the coming two weeks (a bathroom refit, an air
+  // conditioner), on rooms no stay holds then, so the availability grid shows them leaving
+  // inventory. The first three nights with two such rooms are taken.
+  const freeRooms = (from: string, to: string) =>
+    trx
+      .selectFrom('room')
+      .select('id')
+      .where('property_id', '=', propertyId)
+      .where('active', '=', true)
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('room_stay')
+              .select('room_stay.id')
+              .whereRef('room_stay.room_id', '=', 'room.id')
+              .where('room_stay.arrival', '<', to)
+              .where('room_stay.departure', '>', from)
+              .where('room_stay.status', 'not in', ['cancelled', 'no-show', 'checked-out']),
+          ),
+        ),
+      )
+      .orderBy('room_number', 'desc')
+      .limit(2)
+      .execute();
+  let repairFrom = addDays(hotelDate, 2);
+  let free = await freeRooms(repairFrom, addDays(repairFrom, 3));
+  for (let offset = 3; free.length < 2 && offset < 14; offset += 1) {
+    repairFrom = addDays(hotelDate, offset);
+    free = await freeRooms(repairFrom, addDays(repairFrom, 3));
+  }
+  const repairTo = addDays(repairFrom, 3);
+  const repairs = ['Bathroom refit', 'Air conditioner replaced'];
+  if (free.length > 0) {
+    await trx
+      .insertInto('room_out_of_order')
+      .values(
+        free.map((room, index) => ({
+          property_id: propertyId,
+          room_id: room.id,
+          from_date: repairFrom,
+          to_date: addDays(repairTo, -index),
+          reason: repairs[index] ?? 'Maintenance',
+          return_status: 'dirty' as const,
+          created_by: 'engineer',
+        })),
+      )
+      .execute();
+  }
+
+  // Allotments of two companies over the coming weeks, never more than the rooms still free that
+  // night (as setting one on the screen would refuse): the river cruise line holds standard and
+  // deluxe rooms released 7 days ahead, the tour operator twin rooms released 14 days ahead.
+  const holds: readonly (readonly [string, string, number, number])[] = [
+    ['MEKONG', 'STD', 2, 7],
+    ['MEKONG', 'DLX', 2, 7],
+    ['ASIAPAC', 'STT', 3, 14],
+  ];
+  for (const [company, typeCode, rooms, releaseDays] of holds) {
+    const companyProfileId = companyId.get(company);
+    const roomTypeId = [...typeFacts.values()].find((type) => type.type_code === typeCode)?.room_type_id;
+    if (companyProfileId === undefined || roomTypeId === undefined) continue;
+    await sql`insert into allotment (property_id, company_profile_id, room_type_id, night, rooms, release_days)
+      select ${propertyId}, ${companyProfileId}, ${roomTypeId}, night, least(${rooms}, free), ${releaseDays}
+      from (
+        select night::date as night,
+          (select count(*) from room where room_type_id = ${roomTypeId} and active)
+          - (select count(*) from room_stay as stay
+              where stay.room_type_id = ${roomTypeId}
+                and stay.status in ('confirmed', 'guaranteed', 'in-house')
+                and stay.arrival <= night::date and stay.departure > night::date)
+          - (select count(*) from room_out_of_order as ooo join room on room.id = ooo.room_id
+              where room.room_type_id = ${roomTypeId} and ooo.from_date <= night::date and ooo.to_date > night::date)
+          - (select coalesce(sum(other.rooms), 0) from allotment as other
+              where other.room_type_id = ${roomTypeId} and other.night = night::date) as free
+        from generate_series(${addDays(hotelDate, 5)}::date, ${addDays(hotelDate, 30)}::date, interval '1 day') as night
+      ) as nights
+      where free > 0`.execute(trx);
+  }
 }

@@ -34,6 +34,7 @@ const kit = masterDataActions({
     },
     { field: 'baseRate', column: 'base_rate', kind: 'decimal' },
     { field: 'sortOrder', column: 'sort_order' },
+    { field: 'overbookingAllowance', column: 'overbooking_allowance', defaultValue: 0 },
     { field: 'active', column: 'active', kind: 'flag' },
   ],
   defaultSort: 'sortOrder',
@@ -41,6 +42,8 @@ const kit = masterDataActions({
   usedBy: [
     { constraint: 'room_room_type_id_fkey', message: 'rooms are of this type' },
     { constraint: 'room_stay_room_type_id_fkey', message: 'stays are booked for this room type' },
+    { constraint: 'rate_code_rate_room_type_id_fkey', message: 'rate codes have prices for this room type' },
+    { constraint: 'allotment_room_type_id_fkey', message: 'companies hold allotments of this room type' },
   ],
 });
 

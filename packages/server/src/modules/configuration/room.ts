@@ -1,10 +1,66 @@
-import { describeConstraint } from '../../api/errors.ts';
-import { masterDataHandlers } from '../../api/masterData.ts';
+import { sql } from 'kysely';
+import { businessRule, describeConstraint } from '../../api/errors.ts';
+import type { ActionContext } from '../../api/handlers.ts';
+import { type MasterChange, masterDataHandlers } from '../../api/masterData.ts';
 
 // The hotel's rooms (Config > Rooms > Room Number, /menu/app/room-number). Their housekeeping
 // status is housekeeping's: it is answered here, but the contract takes it in no write.
 describeConstraint('room_property_id_room_number_key', 'roomNumber', 'is already used by another room');
 describeConstraint('room_connecting_room_not_itself', 'connectingRoomId', 'a room cannot be its own connecting room');
+
+/**
+ * A room taken out of use, or moved to another room type, stops being inventory of its type: not
+ * while stays from the hotel date on are assigned to it (they would hold a room of the wrong
+ * type, or none), nor when its old type would then be sold beyond its rooms on a coming night.
+ * Checked after the write (the kit's rule), so the count already sees the room as changed.
+ */
+async function keepFutureStays(context: ActionContext, change: MasterChange): Promise<void> {
+  const { before, after, index } = change;
+  if (change.action !== 'update' || !before || !after) return;
+  // Flags travel as 1 and 0 on the wire.
+  const deactivated = Boolean(before.active) && !after.active;
+  const retyped = before.roomTypeId !== after.roomTypeId;
+  if (!deactivated && !retyped) return;
+  const field = `/data/${index}/${deactivated ? 'active' : 'roomTypeId'}`;
+  const assigned = await sql<{ arrival: string; confirmation_number: string }>`
+    select stay.arrival, reservation.confirmation_number
+    from room_stay as stay
+    join reservation on reservation.id = stay.reservation_id
+    join property on property.id = stay.property_id
+    where stay.room_id = ${after.id as number}
+      and stay.status in ('waitlist', 'tentative', 'confirmed', 'guaranteed', 'in-house')
+      and stay.departure > property.hotel_date
+    order by stay.arrival
+    limit 1`.execute(context.db);
+  const first = assigned.rows[0];
+  if (first) {
+    throw businessRule('ROOM_HAS_FUTURE_STAYS', `Reservation ${first.confirmation_number} is assigned this room`, [
+      { field, message: `stays from ${first.arrival} are assigned to this room; move them first` },
+    ]);
+  }
+  const oversold = await sql<{ night: string }>`
+    select stay.arrival + i as night
+    from room_stay as stay
+    join property on property.id = stay.property_id
+    cross join lateral generate_series(0, stay.departure - stay.arrival - 1) as i
+    where stay.property_id = ${context.propertyId}
+      and stay.room_type_id = ${before.roomTypeId as number}
+      and stay.status in ('confirmed', 'guaranteed', 'in-house')
+      and stay.departure > property.hotel_date
+      and stay.arrival + i >= property.hotel_date
+    group by stay.arrival + i
+    having count(*) > (
+      select count(*) from room where room_type_id = ${before.roomTypeId as number} and active
+    ) + (select overbooking_allowance from room_type where id = ${before.roomTypeId as number})
+    order by 1
+    limit 1`.execute(context.db);
+  const night = oversold.rows[0]?.night;
+  if (night) {
+    throw businessRule('ROOM_TYPE_OVERSOLD', `Its room type is fully booked on ${night}`, [
+      { field, message: `its room type would be sold beyond its rooms on ${night}` },
+    ]);
+  }
+}
 
 export const roomHandlers = masterDataHandlers<'configuration/room'>({
   table: 'room',
@@ -51,4 +107,5 @@ export const roomHandlers = masterDataHandlers<'configuration/room'>({
     { constraint: 'room_connecting_room_id_fkey', message: 'another room names it as its connecting room' },
     { constraint: 'room_stay_room_id_fkey', message: 'stays are booked in this room' },
   ],
+  rules: { checkRecord: keepFutureStays },
 });

@@ -41,7 +41,7 @@ describe('reservation/availability', () => {
       expect(type.nights[13]?.night).toBe(plusDays(TEST_HOTEL_DATE, 13));
       for (const night of type.nights) {
         expect(night.rooms).toBe(roomsOf.find((row) => row.code === type.code)?.rooms);
-        expect(night.available).toBe(night.rooms - night.sold);
+        expect(night.available).toBe(night.rooms - night.outOfOrder - night.sold - night.allotted + night.overbooking);
         expect(night.available).toBeGreaterThanOrEqual(0);
       }
     }
@@ -50,7 +50,8 @@ describe('reservation/availability', () => {
       const nights = figures.roomTypes.map((type) => type.nights[index]);
       expect(total.rooms).toBe(120);
       expect(total.sold).toBe(nights.reduce((sum, night) => sum + (night?.sold ?? 0), 0));
-      expect(total.available).toBe(total.rooms - total.sold);
+      expect(total.available).toBe(total.rooms - total.outOfOrder - total.sold - total.allotted + total.overbooking);
+      expect(total.available).toBe(nights.reduce((sum, night) => sum + (night?.available ?? 0), 0));
     }
   });
 

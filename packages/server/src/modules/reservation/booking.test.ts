@@ -100,8 +100,12 @@ describe('booking a reservation', () => {
     expect(await availableOn(roomTypeId, plusDays(arrival, 1))).toEqual({
       night: plusDays(arrival, 1),
       rooms: 3,
+      outOfOrder: 0,
       sold: 2,
+      allotted: 0,
+      overbooking: 0,
       available: 1,
+      companyAllotment: 0,
     });
   });
 

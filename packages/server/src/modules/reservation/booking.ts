@@ -12,7 +12,11 @@ import {
 import type { ActionContext } from '../../api/handlers.ts';
 import type { Database } from '../../db/schema.ts';
 import { countInventory, inventoryStatuses, lockInventory, TAKES_INVENTORY } from './availability.ts';
-import { daysBetween, nightsOf } from './dates.ts';
+
+export const typeCodesOf = (types: ReadonlyMap<number, { code: string }>) =>
+  new Map([...types].map(([id, type]) => [id, type.code]));
+
+import { addDays, daysBetween, nightsOf } from './dates.ts';
 import { type Reservation, readReservations } from './read.ts';
 
 type ReservationCreate = Schemas['ReservationCreate'];
@@ -26,12 +30,12 @@ describeConstraint('reservation_booker', 'guestProfileId', 'or companyProfileId 
 /** Audit name of a reservation; its entity id is the reservation id. */
 export const RESERVATION_ENTITY = 'reservation';
 
-const takesInventory = (status: string) => (TAKES_INVENTORY as readonly string[]).includes(status);
+export const takesInventory = (status: string) => (TAKES_INVENTORY as readonly string[]).includes(status);
 
-const stayPointer = (index: number, field?: string) => `/data/0/stays/${index}${field ? `/${field}` : ''}`;
+export const stayPointer = (index: number, field?: string) => `/data/0/stays/${index}${field ? `/${field}` : ''}`;
 
 /** What a booking refuses when an assigned room is held by another stay on one of its nights. */
-const roomTaken = (index: number, roomNumber: string) =>
+export const roomTaken = (index: number, roomNumber: string) =>
   conflict('ROOM_NOT_AVAILABLE', `Room ${roomNumber} is not free for these nights`, [
     {
       field: stayPointer(index, 'roomId'),
@@ -40,7 +44,7 @@ const roomTaken = (index: number, roomNumber: string) =>
   ]);
 
 /** Rules on the request alone: who books, the deposit, and the nights each stay is priced for. */
-function checkShape(item: ReservationCreate): void {
+export function checkShape(item: ReservationCreate): void {
   if (item.guestProfileId == null && item.companyProfileId == null) {
     throw badRequest('A reservation needs a booker: a guest profile, a company or both', [
       { field: '/data/0/guestProfileId', message: 'or companyProfileId is required' },
@@ -82,7 +86,11 @@ interface Reference {
 }
 
 /** The records a booking points at must be this hotel's (a foreign key alone accepts another's). */
-async function checkReferences(db: Kysely<Database>, propertyId: number, item: ReservationCreate): Promise<void> {
+export async function checkReferences(
+  db: Kysely<Database>,
+  propertyId: number,
+  item: ReservationCreate,
+): Promise<void> {
   const references: Reference[] = [];
   const add = (table: string, entity: string, id: number | null | undefined, field: string) => {
     if (id != null) references.push({ table, entity, id, field });
@@ -117,6 +125,26 @@ async function checkReferences(db: Kysely<Database>, propertyId: number, item: R
   }
 }
 
+/** A company no longer active books nothing new (sales closed its account). */
+export async function checkCompanyActive(
+  db: Kysely<Database>,
+  propertyId: number,
+  companyProfileId: number | null | undefined,
+): Promise<void> {
+  if (companyProfileId == null) return;
+  const company = await db
+    .selectFrom('company_profile')
+    .select(['name', 'active'])
+    .where('property_id', '=', propertyId)
+    .where('id', '=', companyProfileId)
+    .executeTakeFirst();
+  if (company && !company.active) {
+    throw businessRule('COMPANY_INACTIVE', `${company.name} no longer books`, [
+      { field: '/data/0/companyProfileId', message: 'is not an active company' },
+    ]);
+  }
+}
+
 interface RoomTypeFacts {
   id: number;
   code: string;
@@ -126,7 +154,7 @@ interface RoomTypeFacts {
 }
 
 /** Each stay's room type and room: this hotel's, sold, big enough, and the room of that type. */
-async function checkRoomsAndTypes(
+export async function checkRoomsAndTypes(
   db: Kysely<Database>,
   propertyId: number,
   stays: readonly StayCreate[],
@@ -195,42 +223,69 @@ async function checkRoomsAndTypes(
   return { types, roomNumbers: new Map([...rooms.values()].map((room) => [room.id, room.room_number])) };
 }
 
-/** Refuses the first stay that would leave one of its nights with fewer than zero rooms. */
-async function checkAvailability(
+/** One night a command newly takes of a room type, and the stay (index in the request) that takes it. */
+export interface TakenNight {
+  index: number;
+  roomTypeId: number;
+  night: string;
+}
+
+/** Every night of the stays, as nights taken by the stay at its index. */
+export const nightsTakenBy = (stays: readonly { roomTypeId: number; arrival: string; departure: string }[]) =>
+  stays.flatMap((stay, index) =>
+    nightsOf(stay.arrival, stay.departure).map((night) => ({ index, roomTypeId: stay.roomTypeId, night })),
+  );
+
+/**
+ * Counts inventory after the command wrote its stays (under the inventory locks it holds) and
+ * refuses the first stay that took a night now below zero. Counting after the write lets the
+ * count itself apply every rule: a company's stay picks up its allotment first (its unpicked
+ * rooms fall as its sold rise, leaving general inventory as it was), out-of-order rooms and the
+ * overbooking allowance count as they do on the grid. Only nights the command newly takes are
+ * checked: a night already short (a room set out of order after booking) does not block
+ * changes elsewhere.
+ */
+export async function refuseOversold(
   db: Kysely<Database>,
   propertyId: number,
-  stays: readonly { index: number; stay: StayCreate }[],
-  types: Map<number, RoomTypeFacts>,
+  taken: readonly TakenNight[],
+  typeCodes: ReadonlyMap<number, string>,
 ): Promise<void> {
-  const from = stays.map(({ stay }) => stay.arrival).sort()[0] as string;
-  const toExclusive = stays
-    .map(({ stay }) => stay.departure)
-    .sort()
-    .at(-1) as string;
+  if (taken.length === 0) return;
+  const nights = taken.map((entry) => entry.night).sort();
   const counted = await countInventory(db, propertyId, {
-    from,
-    toExclusive,
-    roomTypeIds: [...new Set(stays.map(({ stay }) => stay.roomTypeId))],
+    from: nights[0] as string,
+    toExclusive: addDays(nights.at(-1) as string, 1),
+    roomTypeIds: [...new Set(taken.map((entry) => entry.roomTypeId))],
   });
-  // What is left per room type and night, taken down stay by stay in the order they were sent.
-  const left = new Map(counted.map((row) => [`${row.roomTypeId}:${row.night}`, row.rooms - row.sold]));
-  for (const { index, stay } of stays) {
-    for (const night of nightsOf(stay.arrival, stay.departure)) {
-      const key = `${stay.roomTypeId}:${night}`;
-      const remaining = (left.get(key) ?? 0) - 1;
-      if (remaining < 0) {
-        const code = types.get(stay.roomTypeId)?.code ?? '';
-        throw conflict('NO_AVAILABILITY', `No ${code} room is available on ${night}`, [
-          { field: stayPointer(index), message: `no ${code} room is left on ${night}` },
-        ]);
-      }
-      left.set(key, remaining);
+  const available = new Map(counted.map((row) => [`${row.roomTypeId}:${row.night}`, row.available]));
+  // On a night short by d rooms, the last d of the command's stays taking it are the ones beyond
+  // inventory (as if booked in the order they were sent): the first of those is named.
+  const takers = new Map<string, TakenNight[]>();
+  for (const entry of taken) {
+    const key = `${entry.roomTypeId}:${entry.night}`;
+    takers.set(key, [...(takers.get(key) ?? []), entry]);
+  }
+  let short: TakenNight | undefined;
+  for (const [key, entries] of takers) {
+    const deficit = -(available.get(key) ?? 0);
+    if (deficit <= 0) continue;
+    const ordered = [...entries].sort((a, b) => a.index - b.index);
+    const beyond = ordered[Math.max(0, ordered.length - deficit)] as TakenNight;
+    if (!short || beyond.index < short.index || (beyond.index === short.index && beyond.night < short.night)) {
+      short = beyond;
     }
+  }
+  if (short) {
+    const code = typeCodes.get(short.roomTypeId) ?? '';
+    throw conflict('NO_AVAILABILITY', `No ${code} room is available on ${short.night}`, [
+      { field: stayPointer(short.index), message: `no ${code} room is left on ${short.night}` },
+    ]);
   }
 }
 
 /** Assigned rooms must be free of stays that take inventory on every night of the stay. */
-async function checkRoomsFree(
+export async function checkRoomsFree(
   db: Kysely<Database>,
   propertyId: number,
   stays: readonly StayCreate[],
@@ -288,17 +343,10 @@ export async function createReservation(context: ActionContext, item: Reservatio
     }
   }
   await checkReferences(db, propertyId, item);
+  await checkCompanyActive(db, propertyId, item.companyProfileId);
   const { types, roomNumbers } = await checkRoomsAndTypes(db, propertyId, item.stays);
 
-  if (takesInventory(item.status)) {
-    await lockInventory(db, propertyId, item.stays);
-    await checkAvailability(
-      db,
-      propertyId,
-      item.stays.map((stay, index) => ({ index, stay })),
-      types,
-    );
-  }
+  if (takesInventory(item.status)) await lockInventory(db, propertyId, item.stays);
   await checkRoomsFree(db, propertyId, item.stays, roomNumbers);
 
   const { id } = await db
@@ -370,6 +418,9 @@ export async function createReservation(context: ActionContext, item: Reservatio
     }
   }
   await db.insertInto('room_stay_night').values(nights).execute();
+  if (takesInventory(item.status)) {
+    await refuseOversold(db, propertyId, nightsTakenBy(item.stays), typeCodesOf(types));
+  }
 
   const [reservation] = await readReservations(db, propertyId, [id]);
   if (!reservation) throw new Error('The reservation just written is not there');

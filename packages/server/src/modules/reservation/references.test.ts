@@ -87,7 +87,11 @@ describe('what bookings use', () => {
       ['configuration/city', city, 'guest profiles live in this city'],
       ['configuration/country', nationality, 'guest profiles are of this nationality'],
       ['configuration/room', roomIds[0] as number, 'stays are booked in this room'],
-      ['reservation/guest-profile', guest, 'reservations are booked for this guest'],
+      [
+        'reservation/guest-profile',
+        guest,
+        'reservations are booked for this guest (merge the profile into another instead)',
+      ],
     ];
     for (const [path, id, reason] of expectations) {
       const refused = await call(path, 'delete', [{ id }]);

@@ -2,11 +2,9 @@ import { sql } from 'kysely';
 import { businessRule, conflict, notFound, staleVersion } from '../../api/errors.ts';
 import type { PathHandlers } from '../../api/handlers.ts';
 import { only, read, write } from '../../api/handlers.ts';
+import { BEFORE_ARRIVAL, reinstateReservation, reservationHistory, updateReservation } from './amend.ts';
 import { createReservation, RESERVATION_ENTITY } from './booking.ts';
 import { readReservations, searchReservations } from './read.ts';
-
-/** Statuses a reservation may be cancelled from: before arrival (domain.md). */
-const CANCELLABLE = ['waitlist', 'tentative', 'confirmed', 'guaranteed'] as const;
 
 /** Audit name of a change of the hotel date; its entity id is the property id. */
 export const HOTEL_DATE_ENTITY = 'hotel-date';
@@ -38,6 +36,12 @@ export const reservationHandlers: PathHandlers<'reservation/reservation'> = {
 
   create: write(async (context, data) => [await createReservation(context, only(data))]),
 
+  update: write(async (context, data) => [await updateReservation(context, only(data))]),
+
+  reinstate: write(async (context, data) => [await reinstateReservation(context, only(data))]),
+
+  history: read(async ({ db, propertyId }, data) => reservationHistory(db, propertyId, only(data).id)),
+
   // Cancelling gives the stays' nights back to inventory in this same transaction: availability
   // is counted from stays that take inventory, and a cancelled stay takes none.
   cancel: write(async (context, data) => {
@@ -52,7 +56,7 @@ export const reservationHandlers: PathHandlers<'reservation/reservation'> = {
       .executeTakeFirst();
     if (!current) throw notFound('Data not found', '/data/0/id');
     if (current.version !== item.version) throw staleVersion('/data/0/version');
-    if (!(CANCELLABLE as readonly string[]).includes(current.status)) {
+    if (!(BEFORE_ARRIVAL as readonly string[]).includes(current.status)) {
       throw businessRule('NOT_CANCELLABLE', `A reservation that is ${current.status} cannot be cancelled`, [
         { field: '/data/0/id', message: `is ${current.status}; only a reservation before arrival can be cancelled` },
       ]);
@@ -70,7 +74,7 @@ export const reservationHandlers: PathHandlers<'reservation/reservation'> = {
       .updateTable('room_stay')
       .set({ status: 'cancelled', version: sql`version + 1` })
       .where('reservation_id', '=', item.id)
-      .where('status', 'in', CANCELLABLE)
+      .where('status', 'in', BEFORE_ARRIVAL)
       .execute();
     await db
       .updateTable('reservation')
@@ -80,6 +84,7 @@ export const reservationHandlers: PathHandlers<'reservation/reservation'> = {
         cancellation_fee: item.cancellationFee ?? '0',
         cancellation_note: item.note ?? '',
         cancelled_at: sql`now()`,
+        cancelled_from_status: current.status as (typeof BEFORE_ARRIVAL)[number],
         version: sql`version + 1`,
       })
       .where('id', '=', item.id)

@@ -14,6 +14,7 @@ const type = (id: number, code: string, name: string, more: Record<string, unkno
   defaultRoomBedId: 1,
   baseRate: '1800.00',
   sortOrder: id * 10,
+  overbookingAllowance: 0,
   active: 1,
   ...more,
 });

@@ -18,6 +18,7 @@ export const roomTypeMessages = defineMessages({
   defaultRoomBedId: { id: 'configuration.roomType.defaultRoomBedId', defaultMessage: 'Default bed setup' },
   baseRate: { id: 'configuration.roomType.baseRate', defaultMessage: 'Base rate' },
   sortOrder: { id: 'configuration.roomType.sortOrder', defaultMessage: 'Sort order' },
+  overbookingAllowance: { id: 'configuration.roomType.overbookingAllowance', defaultMessage: 'Overbooking allowance' },
   active: { id: 'configuration.roomType.active', defaultMessage: 'Active' },
   features: { id: 'configuration.roomType.features', defaultMessage: 'Features' },
   featuresTitle: { id: 'configuration.roomType.featuresTitle', defaultMessage: 'Room type features' },
