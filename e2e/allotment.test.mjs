@@ -4,37 +4,30 @@
 // asked than are free, and a whole period filled for the weekends.
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { launchBrowser } from './browser.mjs';
-import { signedIn } from './journey.mjs';
-import { startServer } from './server.mjs';
+import { demoHotel, signedIn } from './journey.mjs';
 
 const artifacts = fileURLToPath(new URL('./artifacts/', import.meta.url));
 mkdirSync(artifacts, { recursive: true });
 
-const DEMO_PASSWORD = 'e2e-demo-password';
-
-let server;
-let browser;
-before(async () => {
-  server = await startServer({ SEED_DEMO: '1', DEMO_PASSWORD });
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const hotel = demoHotel();
 
 test("the reservation dashboard shows today's figures and the next 14 nights' occupancy", async () => {
   for (const viewport of [
     { width: 1280, height: 800 },
     { width: 1024, height: 768 },
   ]) {
-    const { context, page, problems } = await signedIn(browser, `${server.url}/`, 'reservation', DEMO_PASSWORD, {
-      viewport,
-    });
-    await page.goto(`${server.url}/menu/app/reservation-dashboard`);
+    const { context, page, problems } = await signedIn(
+      hotel.browser,
+      `${hotel.server.url}/`,
+      'reservation',
+      hotel.password,
+      {
+        viewport,
+      },
+    );
+    await page.goto(`${hotel.server.url}/menu/app/reservation-dashboard`);
     const today = page.getByRole('region', { name: 'Today' });
     await today.waitFor();
     for (const label of ['Arrivals', 'Departures', 'Rooms in house', 'Occupancy tonight']) {
@@ -68,8 +61,13 @@ test("the reservation dashboard shows today's figures and the next 14 nights' oc
 });
 
 test('reservation staff set a company’s allotment, are refused beyond what is free, and fill the weekends', async () => {
-  const { context, page, problems } = await signedIn(browser, `${server.url}/`, 'reservation', DEMO_PASSWORD);
-  await page.goto(`${server.url}/menu/app/allotment-setting`);
+  const { context, page, problems } = await signedIn(
+    hotel.browser,
+    `${hotel.server.url}/`,
+    'reservation',
+    hotel.password,
+  );
+  await page.goto(`${hotel.server.url}/menu/app/allotment-setting`);
   await page.getByRole('heading', { name: 'Allotment Setting', level: 1 }).waitFor();
   await page.getByText('Choose a company to see and set its allotment.').waitFor();
   await page.getByRole('combobox', { name: 'Company' }).fill('MEKONG');

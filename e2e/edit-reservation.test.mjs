@@ -5,28 +5,16 @@
 // fee, and reinstated.
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { launchBrowser } from './browser.mjs';
-import { signedIn } from './journey.mjs';
-import { startServer } from './server.mjs';
+import { demoHotel, signedIn } from './journey.mjs';
 
 const artifacts = fileURLToPath(new URL('./artifacts/', import.meta.url));
 mkdirSync(artifacts, { recursive: true });
 
-const DEMO_PASSWORD = 'e2e-demo-password';
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-let server;
-let browser;
-before(async () => {
-  server = await startServer({ SEED_DEMO: '1', DEMO_PASSWORD });
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const hotel = demoHotel();
 
 /** '21-Nov-2026' → the day after, as the screen writes it. */
 const dayAfter = (shown) => {
@@ -40,7 +28,7 @@ const dayAfter = (shown) => {
  * night is still for sale: found on the edit screen's own search, the newest bookings first.
  */
 async function openBookableReservation(page) {
-  await page.goto(`${server.url}/menu/app/edit-reservation`);
+  await page.goto(`${hotel.server.url}/menu/app/edit-reservation`);
   await page.getByRole('heading', { name: 'Edit Reservation', level: 1 }).waitFor();
   const grid = page.getByRole('grid', { name: 'Reservations found' });
   await grid.getByRole('rowheader').first().waitFor();
@@ -64,12 +52,17 @@ async function openBookableReservation(page) {
 }
 
 test('reservation staff change a departure, save, see it in the history; a stale page reloads', async () => {
-  const { context, page, problems } = await signedIn(browser, `${server.url}/`, 'reservation', DEMO_PASSWORD);
+  const { context, page, problems } = await signedIn(
+    hotel.browser,
+    `${hotel.server.url}/`,
+    'reservation',
+    hotel.password,
+  );
   await page.screenshot({ path: `${artifacts}edit-reservation-find.png` });
   const { number, url } = await openBookableReservation(page);
 
   // A second window (its own sign-in: the session lives in the tab) holds the booking as it is now.
-  const second = await signedIn(browser, `${server.url}/`, 'reservation', DEMO_PASSWORD);
+  const second = await signedIn(hotel.browser, `${hotel.server.url}/`, 'reservation', hotel.password);
   const other = second.page;
   await other.goto(url);
   await other.getByText(number, { exact: true }).first().waitFor();
@@ -126,7 +119,12 @@ test('reservation staff change a departure, save, see it in the history; a stale
 });
 
 test('reservation staff cancel a booking with a reason and the fee, then reinstate it', async () => {
-  const { context, page, problems } = await signedIn(browser, `${server.url}/`, 'reservation', DEMO_PASSWORD);
+  const { context, page, problems } = await signedIn(
+    hotel.browser,
+    `${hotel.server.url}/`,
+    'reservation',
+    hotel.password,
+  );
   const { number } = await openBookableReservation(page);
   await page.getByRole('button', { name: 'Cancel reservation…' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancel reservation' });

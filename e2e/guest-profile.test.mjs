@@ -2,27 +2,14 @@
 // create two profiles of one guest and merge them, against the real server and the demo hotel.
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { launchBrowser } from './browser.mjs';
-import { signedIn } from './journey.mjs';
-import { startServer } from './server.mjs';
+import { demoHotel, signedIn } from './journey.mjs';
 
 const artifacts = fileURLToPath(new URL('./artifacts/', import.meta.url));
 mkdirSync(artifacts, { recursive: true });
 
-const DEMO_PASSWORD = 'e2e-demo-password';
-
-let server;
-let browser;
-before(async () => {
-  server = await startServer({ SEED_DEMO: '1', DEMO_PASSWORD });
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const hotel = demoHotel();
 
 /** Waits until no animation (dialog or toast fade) is still running, for steady screenshots. */
 const settled = (page) =>
@@ -55,11 +42,17 @@ test('reservation staff find a demo guest, edit the profile and read the stay hi
     { width: 1280, height: 800 },
     { width: 1024, height: 768 },
   ]) {
-    const { context, page, problems } = await signedIn(browser, `${server.url}/`, 'reservation', DEMO_PASSWORD, {
-      viewport,
-    });
+    const { context, page, problems } = await signedIn(
+      hotel.browser,
+      `${hotel.server.url}/`,
+      'reservation',
+      hotel.password,
+      {
+        viewport,
+      },
+    );
     const size = `${viewport.width}x${viewport.height}`;
-    await page.goto(`${server.url}/menu/app/guest-profile`);
+    await page.goto(`${hotel.server.url}/menu/app/guest-profile`);
     await page.getByRole('heading', { name: 'Guest Profile', level: 1 }).waitFor();
     await page.getByText(/^[\d,]+ guests$/).waitFor();
     await page.getByRole('grid').getByRole('rowheader').first().waitFor();
@@ -122,7 +115,7 @@ test('reservation staff find a demo guest, edit the profile and read the stay hi
 
 /** Adds a guest through the list's Add form; answers the new profile's URL. */
 async function addGuest(page, fields) {
-  await page.goto(`${server.url}/menu/app/guest-profile`);
+  await page.goto(`${hotel.server.url}/menu/app/guest-profile`);
   await page.getByRole('heading', { name: 'Guest Profile', level: 1 }).waitFor();
   await page.getByRole('button', { name: 'Add' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add guest profile' });
@@ -137,7 +130,12 @@ async function addGuest(page, fields) {
 }
 
 test('reservation staff merge two profiles of one guest', async () => {
-  const { context, page, problems } = await signedIn(browser, `${server.url}/`, 'reservation', DEMO_PASSWORD);
+  const { context, page, problems } = await signedIn(
+    hotel.browser,
+    `${hotel.server.url}/`,
+    'reservation',
+    hotel.password,
+  );
   const duplicateUrl = await addGuest(page, {
     'First name': 'Ana',
     'Last name': 'Mergetest',

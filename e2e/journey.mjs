@@ -1,3 +1,7 @@
+import { after, before } from 'node:test';
+import { launchBrowser } from './browser.mjs';
+import { startServer } from './server.mjs';
+
 // What every journey does the same way: collect the page's errors, and sign in on the login screen.
 
 /**
@@ -30,4 +34,22 @@ export async function signedIn(browser, url, loginName, password, { viewport = {
   await page.waitForURL('**/menu/**');
   await page.getByRole('banner').waitFor();
   return { context, page, problems };
+}
+
+/**
+ * The demo hotel for a journey file: registers the hooks that start the real server (demo seeded,
+ * its staff signing in with `hotel.password`) and Chromium before the file's tests, and stop them
+ * after. Read `hotel.server` and `hotel.browser` inside the tests.
+ */
+export function demoHotel(env = {}) {
+  const hotel = { server: undefined, browser: undefined, password: 'e2e-demo-password' };
+  before(async () => {
+    hotel.server = await startServer({ SEED_DEMO: '1', DEMO_PASSWORD: hotel.password, ...env });
+    hotel.browser = await launchBrowser();
+  });
+  after(async () => {
+    await hotel.browser?.close();
+    await hotel.server?.stop();
+  });
+  return hotel;
 }

@@ -5,27 +5,14 @@
 // opened from the confirmation and found by its confirmation number.
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { launchBrowser } from './browser.mjs';
-import { signedIn } from './journey.mjs';
-import { startServer } from './server.mjs';
+import { demoHotel, signedIn } from './journey.mjs';
 
 const artifacts = fileURLToPath(new URL('./artifacts/', import.meta.url));
 mkdirSync(artifacts, { recursive: true });
 
-const DEMO_PASSWORD = 'e2e-demo-password';
-
-let server;
-let browser;
-before(async () => {
-  server = await startServer({ SEED_DEMO: '1', DEMO_PASSWORD });
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const hotel = demoHotel();
 
 /** The stay editor of the n-th room (from 1). */
 const stay = (page, number) => page.getByRole('region', { name: `Room ${number}`, exact: true });
@@ -55,14 +42,19 @@ async function pickGuest(page, text) {
 }
 
 test('a booking starts from the availability grid, and the card prints it', async () => {
-  const { context, page, problems } = await signedIn(browser, `${server.url}/`, 'reservation', DEMO_PASSWORD);
-  await page.goto(`${server.url}/menu/app/room-availability`);
+  const { context, page, problems } = await signedIn(
+    hotel.browser,
+    `${hotel.server.url}/`,
+    'reservation',
+    hotel.password,
+  );
+  await page.goto(`${hotel.server.url}/menu/app/room-availability`);
   const grid = page.getByRole('table', { name: /Rooms available by room type and night/ });
   await grid.waitFor();
   // The standard rooms' cell of the third night starts the booking.
   const cell = grid.getByRole('link', { name: /New reservation: STD from / }).nth(2);
   const href = await cell.getAttribute('href');
-  const night = new URL(href, server.url).searchParams.get('arrival');
+  const night = new URL(href, hotel.server.url).searchParams.get('arrival');
   await cell.click();
   await page.getByRole('heading', { name: 'New Reservation', level: 1 }).waitFor();
   assert.match(page.url(), /\/menu\/app\/new-reservation-v3\?roomType=STD&arrival=\d{4}-\d\d-\d\d$/);
@@ -130,8 +122,13 @@ test('a booking starts from the availability grid, and the card prints it', asyn
 });
 
 test('two rooms for a new guest and a company; Save pressed twice books once', async () => {
-  const { context, page, problems } = await signedIn(browser, `${server.url}/`, 'reservation', DEMO_PASSWORD);
-  await page.goto(`${server.url}/menu/app/new-reservation-v3`);
+  const { context, page, problems } = await signedIn(
+    hotel.browser,
+    `${hotel.server.url}/`,
+    'reservation',
+    hotel.password,
+  );
+  await page.goto(`${hotel.server.url}/menu/app/new-reservation-v3`);
   await page.getByRole('heading', { name: 'New Reservation', level: 1 }).waitFor();
 
   // A guest the hotel does not know yet, created on the spot.
@@ -189,7 +186,7 @@ test('two rooms for a new guest and a company; Save pressed twice books once', a
   await page.getByText(`2 rooms for ${lastName}, Noy · ${companyName}`).waitFor();
 
   // Exactly one booking for the new guest, holding both rooms.
-  await page.goto(`${server.url}/menu/app/booking-list-reservation`);
+  await page.goto(`${hotel.server.url}/menu/app/booking-list-reservation`);
   await page.getByRole('searchbox', { name: 'Search bookings' }).fill(lastName);
   await page.getByText('1 booking', { exact: true }).waitFor();
   const row = page.getByRole('grid').getByRole('row').nth(1);
@@ -198,7 +195,7 @@ test('two rooms for a new guest and a company; Save pressed twice books once', a
   await row.getByText(roomNumber).waitFor();
 
   // The card shows the room given, the price changed by hand and the total.
-  await page.goto(`${server.url}/menu/app/reservation-card`);
+  await page.goto(`${hotel.server.url}/menu/app/reservation-card`);
   await page.getByLabel('Confirmation no.').fill(number);
   await page.getByRole('button', { name: 'Open card' }).click();
   const card = page.getByRole('article', { name: `Reservation card ${number}` });
@@ -212,10 +209,16 @@ test('two rooms for a new guest and a company; Save pressed twice books once', a
 });
 
 test('a walk-in books tonight and says check-in comes with reception', async () => {
-  const { context, page, problems } = await signedIn(browser, `${server.url}/`, 'reservation', DEMO_PASSWORD, {
-    viewport: { width: 1024, height: 768 },
-  });
-  await page.goto(`${server.url}/menu/app/new-booking/walk-in`);
+  const { context, page, problems } = await signedIn(
+    hotel.browser,
+    `${hotel.server.url}/`,
+    'reservation',
+    hotel.password,
+    {
+      viewport: { width: 1024, height: 768 },
+    },
+  );
+  await page.goto(`${hotel.server.url}/menu/app/new-booking/walk-in`);
   await page.getByRole('heading', { name: 'Walk-in Booking', level: 1 }).waitFor();
   const hotelDate = (
     await page

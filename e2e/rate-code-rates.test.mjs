@@ -3,31 +3,23 @@
 // package price, see a second price for the same nights refused on its row, and save.
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { launchBrowser } from './browser.mjs';
-import { signedIn } from './journey.mjs';
-import { startServer } from './server.mjs';
+import { demoHotel, signedIn } from './journey.mjs';
 
 const artifacts = fileURLToPath(new URL('./artifacts/', import.meta.url));
 mkdirSync(artifacts, { recursive: true });
 
-const DEMO_PASSWORD = 'e2e-demo-password';
-
-let server;
-let browser;
-before(async () => {
-  server = await startServer({ SEED_DEMO: '1', DEMO_PASSWORD });
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const hotel = demoHotel();
 
 test('sales settings change a rate of a rate code’s table and save it', async () => {
-  const { context, page, problems } = await signedIn(browser, `${server.url}/`, 'sale-setting', DEMO_PASSWORD);
-  await page.goto(`${server.url}/menu/app/rate-code`);
+  const { context, page, problems } = await signedIn(
+    hotel.browser,
+    `${hotel.server.url}/`,
+    'sale-setting',
+    hotel.password,
+  );
+  await page.goto(`${hotel.server.url}/menu/app/rate-code`);
   const bar = page.getByRole('row', { name: /^BAR\b/ }).first();
   await bar.waitFor();
   await bar.getByRole('button', { name: 'Rates' }).click();

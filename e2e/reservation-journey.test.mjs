@@ -4,27 +4,14 @@
 // cancel it with a reason (the rooms come back), then open the pick-up report and export it.
 import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync } from 'node:fs';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { launchBrowser } from './browser.mjs';
-import { signedIn } from './journey.mjs';
-import { startServer } from './server.mjs';
+import { demoHotel, signedIn } from './journey.mjs';
 
 const artifacts = fileURLToPath(new URL('./artifacts/', import.meta.url));
 mkdirSync(artifacts, { recursive: true });
 
-const DEMO_PASSWORD = 'e2e-demo-password';
-
-let server;
-let browser;
-before(async () => {
-  server = await startServer({ SEED_DEMO: '1', DEMO_PASSWORD });
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const hotel = demoHotel();
 
 const stay = (page, number) => page.getByRole('region', { name: `Room ${number}`, exact: true });
 
@@ -37,7 +24,7 @@ async function waitForStay(page, number) {
 
 /** The availability grid's figure for a room type on a night, read from the cell's link. */
 async function availableOn(page, roomType, night) {
-  await page.goto(`${server.url}/menu/app/room-availability`);
+  await page.goto(`${hotel.server.url}/menu/app/room-availability`);
   const grid = page.getByRole('table', { name: /Rooms available by room type and night/ });
   await grid.waitFor();
   const cell = grid.locator(`a[href$="roomType=${roomType}&arrival=${night}"]`);
@@ -47,14 +34,19 @@ async function availableOn(page, roomType, night) {
 }
 
 test('book two rooms for a company, see them in the list and the grid, move, cancel, report', async () => {
-  const { context, page, problems } = await signedIn(browser, `${server.url}/`, 'reservation', DEMO_PASSWORD);
+  const { context, page, problems } = await signedIn(
+    hotel.browser,
+    `${hotel.server.url}/`,
+    'reservation',
+    hotel.password,
+  );
 
   // Availability: the standard rooms of the fifth night; their cell starts the booking.
-  await page.goto(`${server.url}/menu/app/room-availability`);
+  await page.goto(`${hotel.server.url}/menu/app/room-availability`);
   const grid = page.getByRole('table', { name: /Rooms available by room type and night/ });
   await grid.waitFor();
   const cell = grid.getByRole('link', { name: /New reservation: STD from / }).nth(4);
-  const night = new URL((await cell.getAttribute('href')) ?? '', server.url).searchParams.get('arrival');
+  const night = new URL((await cell.getAttribute('href')) ?? '', hotel.server.url).searchParams.get('arrival');
   const before = await availableOn(page, 'STD', night);
   assert.ok(before >= 2, `two STD rooms are free on ${night} (${before})`);
   await grid
@@ -83,7 +75,7 @@ test('book two rooms for a company, see them in the list and the grid, move, can
   await page.screenshot({ path: `${artifacts}journey-booked.png`, fullPage: true });
 
   // The booking list finds it by its number, with the company; the grid has two rooms fewer.
-  await page.goto(`${server.url}/menu/app/booking-list-reservation`);
+  await page.goto(`${hotel.server.url}/menu/app/booking-list-reservation`);
   await page.getByRole('searchbox', { name: 'Search bookings' }).fill(number);
   await page.getByText('1 booking', { exact: true }).waitFor();
   const row = page.getByRole('grid').getByRole('row').nth(1);
@@ -92,7 +84,7 @@ test('book two rooms for a company, see them in the list and the grid, move, can
   assert.equal(await availableOn(page, 'STD', night), before - 2);
 
   // Edit: the first room leaves a night later.
-  await page.goto(`${server.url}/menu/app/edit-reservation`);
+  await page.goto(`${hotel.server.url}/menu/app/edit-reservation`);
   await page.getByRole('heading', { name: 'Edit Reservation', level: 1 }).waitFor();
   await page.getByRole('searchbox').first().fill(number);
   const found = page.getByRole('grid', { name: 'Reservations found' }).getByRole('rowheader', { name: number });
@@ -123,7 +115,7 @@ test('book two rooms for a company, see them in the list and the grid, move, can
   assert.equal(await availableOn(page, 'STD', night), before);
 
   // The pick-up report counts today's booking and its cancellation; its CSV downloads.
-  await page.goto(`${server.url}/menu/app/poc`);
+  await page.goto(`${hotel.server.url}/menu/app/poc`);
   await page.getByRole('grid').first().waitFor();
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();

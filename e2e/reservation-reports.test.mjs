@@ -4,16 +4,12 @@
 // parameters, and nothing of the app around it.
 import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync } from 'node:fs';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { launchBrowser } from './browser.mjs';
-import { signedIn } from './journey.mjs';
-import { startServer } from './server.mjs';
+import { demoHotel, signedIn } from './journey.mjs';
 
 const artifacts = fileURLToPath(new URL('./artifacts/', import.meta.url));
 mkdirSync(artifacts, { recursive: true });
-
-const DEMO_PASSWORD = 'e2e-demo-password';
 
 /** Path under /menu/app, heading, and whether the demo hotel is sure to have rows for the defaults. */
 const REPORTS = [
@@ -31,16 +27,7 @@ const REPORTS = [
   ['poc', 'Pick-up Report (Booking Pace)', true],
 ];
 
-let server;
-let browser;
-before(async () => {
-  server = await startServer({ SEED_DEMO: '1', DEMO_PASSWORD });
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const hotel = demoHotel();
 
 /** Waits for the report's first answer: its rows, or the grid saying there are none. */
 async function reportShown(page, title) {
@@ -62,9 +49,14 @@ async function rowCount(page) {
 }
 
 test('reservation staff open each report: the period in the URL, rows and their totals', async () => {
-  const { context, page, problems } = await signedIn(browser, `${server.url}/`, 'reservation', DEMO_PASSWORD);
+  const { context, page, problems } = await signedIn(
+    hotel.browser,
+    `${hotel.server.url}/`,
+    'reservation',
+    hotel.password,
+  );
   for (const [path, title, hasRows] of REPORTS) {
-    await page.goto(`${server.url}/menu/app/${path}`);
+    await page.goto(`${hotel.server.url}/menu/app/${path}`);
     const grid = await reportShown(page, title);
     const search = new URL(page.url()).searchParams;
     if (path === 'expect-departure-v2') assert.match(search.get('forDate') ?? '', /^\d{4}-\d{2}-\d{2}$/, path);
@@ -84,7 +76,7 @@ test('reservation staff open each report: the period in the URL, rows and their 
   }
 
   // A bookmark runs the same report: the period of the URL, not the default.
-  await page.goto(`${server.url}/menu/app/reserved-occupancy-forecast?fromDate=2026-12-01&toDate=2026-12-07`);
+  await page.goto(`${hotel.server.url}/menu/app/reserved-occupancy-forecast?fromDate=2026-12-01&toDate=2026-12-07`);
   const grid = await reportShown(page, 'Reserved Occupancy Forecast');
   assert.equal(await rowCount(page), 7);
   assert.equal(await grid.getByRole('rowheader').first().textContent(), '01-Dec-2026');
@@ -94,8 +86,13 @@ test('reservation staff open each report: the period in the URL, rows and their 
 });
 
 test('a report exports to CSV: headings as on screen, every row, the totals last', async () => {
-  const { context, page, problems } = await signedIn(browser, `${server.url}/`, 'reservation', DEMO_PASSWORD);
-  await page.goto(`${server.url}/menu/app/actual-arrival-v2`);
+  const { context, page, problems } = await signedIn(
+    hotel.browser,
+    `${hotel.server.url}/`,
+    'reservation',
+    hotel.password,
+  );
+  await page.goto(`${hotel.server.url}/menu/app/actual-arrival-v2`);
   const grid = await reportShown(page, 'Actual Arrival');
   const count = await rowCount(page);
   assert.ok(count > 0);
@@ -123,8 +120,13 @@ test('a report exports to CSV: headings as on screen, every row, the totals last
 });
 
 test('a report prints on A4: the hotel, the title and parameters, without the app around it', async () => {
-  const { context, page, problems } = await signedIn(browser, `${server.url}/`, 'reservation', DEMO_PASSWORD);
-  await page.goto(`${server.url}/menu/app/reserved-occupancy-forecast?fromDate=2026-12-01&toDate=2026-12-31`);
+  const { context, page, problems } = await signedIn(
+    hotel.browser,
+    `${hotel.server.url}/`,
+    'reservation',
+    hotel.password,
+  );
+  await page.goto(`${hotel.server.url}/menu/app/reserved-occupancy-forecast?fromDate=2026-12-01&toDate=2026-12-31`);
   await reportShown(page, 'Reserved Occupancy Forecast');
   const paper = page.locator('[data-report-print]');
   await paper.locator('tbody tr').nth(30).waitFor({ state: 'attached' });

@@ -13,8 +13,6 @@ import {
   formatMoney,
   Radio,
   RadioGroup,
-  StatusChip,
-  type StatusChipTone,
   Toolbar,
 } from '@pms/ui';
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -28,6 +26,7 @@ import { useApi } from '../../shared/api.ts';
 import * as styles from './BookingListPage.css.ts';
 import { bookingCountMessage, bookingListMessages as m, statusMessages } from './messages.ts';
 import { stayNights } from './nights.ts';
+import { ReservationStatusChip } from './status.tsx';
 
 type Summary = Schemas['ReservationSummary'];
 type Status = Schemas['ReservationStatus'];
@@ -53,18 +52,6 @@ const STATUSES: readonly Status[] = [
   'cancelled',
   'no-show',
 ];
-
-/** Blue for bookings ahead, green while the guest is here, grey when done, red when lost, yellow while unsure. */
-const STATUS_TONES: Record<Status, StatusChipTone> = {
-  waitlist: 'yellow',
-  tentative: 'yellow',
-  confirmed: 'blue',
-  guaranteed: 'blue',
-  'in-house': 'green',
-  'checked-out': 'gray',
-  cancelled: 'red',
-  'no-show': 'red',
-};
 
 // The same paging as the master-data lists.
 const SEARCH_DELAY_MS = 300;
@@ -190,9 +177,7 @@ function BookingList({ title }: { title: MessageDescriptor }) {
         header: intl.formatMessage(m.status),
         width: 135,
         format: (value) => intl.formatMessage(statusMessages[value]),
-        cell: (value) => (
-          <StatusChip tone={STATUS_TONES[value]}>{intl.formatMessage(statusMessages[value])}</StatusChip>
-        ),
+        cell: (value) => <ReservationStatusChip status={value} />,
       },
       {
         id: 'arrival',

@@ -1,16 +1,7 @@
 import { vars } from '@pms/ui';
 import { globalStyle, style } from '@vanilla-extract/css';
 
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  boxSizing: 'border-box',
-  minWidth: 0,
-  padding: vars.space.lg,
-  fontFamily: vars.font.body,
-  color: vars.color.text,
-});
+export { gridBar, legend, page, periodButtons, scroller, visuallyHidden } from './shared.css.ts';
 
 export const header = style({
   display: 'flex',
@@ -29,35 +20,7 @@ export const controls = style({
 
 export const period = style({ width: '19rem', maxWidth: '100%' });
 
-// Lines the buttons up with the picker's input, below its label.
-export const periodButtons = style({
-  marginBlockStart: '1.5rem',
-  border: 'none',
-  backgroundColor: 'transparent',
-  padding: 0,
-});
-
 export const weekdays = style({ minWidth: 0 });
-
-export const gridBar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-});
-
-export const legend = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: `${vars.space.xs} ${vars.space.lg}`,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-});
 
 export const legendItem = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs });
 
@@ -82,18 +45,6 @@ export const swatch = style({
 });
 
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
-
-export const scroller = style({
-  overflowX: 'auto',
-  maxWidth: '100%',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  transition: `opacity ${vars.duration.normal}`,
-  selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
-    '&[data-stale]': { opacity: 0.6 },
-  },
-});
 
 export const table = style({
   borderCollapse: 'separate',
@@ -193,19 +144,6 @@ export const occupancyRow = style({});
 globalStyle(`${occupancyRow} > *`, { backgroundColor: vars.color.surfaceMuted, fontWeight: vars.fontWeight.semibold });
 
 export const occupancy = style({ textAlign: 'center' });
-
-// Read by screen readers, not shown.
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
 
 // A cell that starts a booking: the whole cell is the link's target.
 export const cellLink = style({

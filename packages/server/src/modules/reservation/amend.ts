@@ -20,6 +20,7 @@ import {
   nightsTakenBy,
   RESERVATION_ENTITY,
   refuseOversold,
+  reservationColumns,
   roomTaken,
   stayPointer,
   type TakenNight,
@@ -235,23 +236,7 @@ export async function updateReservation(context: ActionContext, item: Reservatio
   await db
     .updateTable('reservation')
     .set({
-      guest_profile_id: item.guestProfileId ?? null,
-      company_profile_id: item.companyProfileId ?? null,
-      source_id: item.sourceId ?? null,
-      market_id: item.marketId ?? null,
-      segment_id: item.segmentId ?? null,
-      rate_code_id: item.rateCodeId ?? null,
-      channel: item.channel,
-      status: item.status,
-      arrival: item.stays.map((stay) => stay.arrival).sort()[0] as string,
-      departure: item.stays
-        .map((stay) => stay.departure)
-        .sort()
-        .at(-1) as string,
-      remark: item.remark ?? '',
-      internal_remark: item.internalRemark ?? '',
-      deposit_required: item.depositRequired ?? '0',
-      deposit_due_date: item.depositDueDate ?? null,
+      ...reservationColumns(item),
       version: sql`version + 1`,
     })
     .where('id', '=', item.id)

@@ -223,6 +223,27 @@ export async function checkRoomsAndTypes(
   return { types, roomNumbers: new Map([...rooms.values()].map((room) => [room.id, room.room_number])) };
 }
 
+/** The reservation's own columns as a booking or a change sends them; arrival and departure span its stays. */
+export const reservationColumns = (item: ReservationCreate) => ({
+  guest_profile_id: item.guestProfileId ?? null,
+  company_profile_id: item.companyProfileId ?? null,
+  source_id: item.sourceId ?? null,
+  market_id: item.marketId ?? null,
+  segment_id: item.segmentId ?? null,
+  rate_code_id: item.rateCodeId ?? null,
+  channel: item.channel,
+  status: item.status,
+  arrival: item.stays.map((stay) => stay.arrival).sort()[0] as string,
+  departure: item.stays
+    .map((stay) => stay.departure)
+    .sort()
+    .at(-1) as string,
+  remark: item.remark ?? '',
+  internal_remark: item.internalRemark ?? '',
+  deposit_required: item.depositRequired ?? '0',
+  deposit_due_date: item.depositDueDate ?? null,
+});
+
 /** One night a command newly takes of a room type, and the stay (index in the request) that takes it. */
 export interface TakenNight {
   index: number;
@@ -354,23 +375,7 @@ export async function createReservation(context: ActionContext, item: Reservatio
     .values({
       property_id: propertyId,
       confirmation_number: sql<string>`nextval('reservation_confirmation_seq')::text`,
-      guest_profile_id: item.guestProfileId ?? null,
-      company_profile_id: item.companyProfileId ?? null,
-      source_id: item.sourceId ?? null,
-      market_id: item.marketId ?? null,
-      segment_id: item.segmentId ?? null,
-      rate_code_id: item.rateCodeId ?? null,
-      channel: item.channel,
-      status: item.status,
-      arrival: item.stays.map((stay) => stay.arrival).sort()[0] as string,
-      departure: item.stays
-        .map((stay) => stay.departure)
-        .sort()
-        .at(-1) as string,
-      remark: item.remark ?? '',
-      internal_remark: item.internalRemark ?? '',
-      deposit_required: item.depositRequired ?? '0',
-      deposit_due_date: item.depositDueDate ?? null,
+      ...reservationColumns(item),
       created_by: context.actor,
     })
     .returning('id')

@@ -4,16 +4,16 @@ import { type FormEvent, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { failureText, failureTitle, fieldErrorsOf, isStaleVersion } from '../../../shared/admin/failures.ts';
 import { useApi } from '../../../shared/api.ts';
+import type { LabelledChoice } from '../referenceData.ts';
 import { moneyOf } from './draft.ts';
 import * as styles from './EditReservationPage.css.ts';
 import { editMessages as m } from './messages.ts';
-import type { Choice } from './references.ts';
 
 type Reservation = Schemas['Reservation'];
 
 interface CancelDialogProps {
   reservation: Reservation;
-  reasons: Choice[] | undefined;
+  reasons: LabelledChoice[] | undefined;
   /** The policy fee the dialog starts with (see suggestedFee). */
   suggestedFee: string;
   /** Whether the form holds changes that cancelling throws away. */
@@ -125,7 +125,7 @@ export function CancelDialog({
             {intl.formatMessage(m.cancelUnsaved)}
           </Notice>
         ) : null}
-        <Select<Choice>
+        <Select<LabelledChoice>
           name="cancellationReasonId"
           label={intl.formatMessage(m.cancellationReason)}
           items={reasons ?? []}

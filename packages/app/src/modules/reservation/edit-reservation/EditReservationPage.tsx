@@ -1,5 +1,5 @@
 import type { Schemas } from '@pms/api-client';
-import { DataGrid, type DataGridColumn, dataGridColumn, formatDate, SearchField, StatusChip } from '@pms/ui';
+import { DataGrid, type DataGridColumn, dataGridColumn, formatDate, SearchField } from '@pms/ui';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate, useParams } from 'react-router';
@@ -8,10 +8,11 @@ import { LoadFailure } from '../../../shared/admin/AdminScreen.tsx';
 import { commonMessages } from '../../../shared/admin/messages.ts';
 import { useApi } from '../../../shared/api.ts';
 import { statusMessages } from '../messages.ts';
+import { ReservationStatusChip } from '../status.tsx';
 import * as styles from './EditReservationPage.css.ts';
 import { foundCountMessage, editMessages as m } from './messages.ts';
 import { type ScreenPaths, screenPathsOf } from './paths.ts';
-import { ReservationEditor, STATUS_TONES } from './ReservationEditor.tsx';
+import { ReservationEditor } from './ReservationEditor.tsx';
 
 type Summary = Schemas['ReservationSummary'];
 
@@ -103,9 +104,7 @@ function FindReservation({ paths }: { paths: ScreenPaths }) {
         header: intl.formatMessage(m.status),
         width: 130,
         format: (value) => intl.formatMessage(statusMessages[value]),
-        cell: (value) => (
-          <StatusChip tone={STATUS_TONES[value]}>{intl.formatMessage(statusMessages[value])}</StatusChip>
-        ),
+        cell: (value) => <ReservationStatusChip status={value} />,
       },
       {
         id: 'arrival',

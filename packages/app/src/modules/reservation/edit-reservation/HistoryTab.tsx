@@ -6,6 +6,7 @@ import { LoadFailure } from '../../../shared/admin/AdminScreen.tsx';
 import { commonMessages } from '../../../shared/admin/messages.ts';
 import { useApi } from '../../../shared/api.ts';
 import { statusMessages } from '../messages.ts';
+import type { LabelledChoice, References } from '../referenceData.ts';
 import { historyFieldOf } from './draft.ts';
 import * as styles from './EditReservationPage.css.ts';
 import {
@@ -15,7 +16,6 @@ import {
   stayFieldMessage,
   valueMessages as v,
 } from './messages.ts';
-import type { Choice, References } from './references.ts';
 
 type Entry = Schemas['ReservationHistoryEntry'];
 
@@ -62,7 +62,7 @@ function valueText(
   intl: IntlShape,
   field: string | null,
   value: string | null,
-  lookups: Readonly<Record<string, readonly Choice[] | undefined>>,
+  lookups: Readonly<Record<string, readonly LabelledChoice[] | undefined>>,
   side: 'before' | 'after',
 ): string {
   // The server names a change of nightly rates that left the total as it was, without values.
@@ -129,7 +129,7 @@ export function HistoryTab({ reservationId, version, references }: HistoryTabPro
     return () => controller.abort();
   }, [api, reservationId, version]);
 
-  const lookups = useMemo<Record<string, readonly Choice[] | undefined>>(
+  const lookups = useMemo<Record<string, readonly LabelledChoice[] | undefined>>(
     () => ({
       roomTypeId: references.roomTypes?.map((type) => ({ id: type.id, code: type.code, label: type.code })),
       roomId: references.rooms?.map((room) => ({ id: room.id, code: room.roomNumber, label: room.roomNumber })),

@@ -18,8 +18,6 @@ import {
   Select,
   SelectItem,
   Spinner,
-  StatusChip,
-  type StatusChipTone,
   Tab,
   TabList,
   TabPanel,
@@ -43,6 +41,8 @@ import { useApi } from '../../../shared/api.ts';
 import { useHotelDate } from '../hotelDate.ts';
 import { nightCountMessage, statusMessages } from '../messages.ts';
 import { addDays, localToday, MAX_NIGHTS, stayNights } from '../nights.ts';
+import { type LabelledChoice, type References, useReferences } from '../referenceData.ts';
+import { ReservationStatusChip } from '../status.tsx';
 import { CancelDialog } from './CancelDialog.tsx';
 import {
   type AvailabilityIndex,
@@ -71,24 +71,10 @@ import { HistoryTab } from './HistoryTab.tsx';
 import { availableShortMessage, editMessages as m, shortShortMessage, valueMessages as v } from './messages.ts';
 import type { ScreenPaths } from './paths.ts';
 import { useQuote } from './pricing.ts';
-import { type Choice, type References, useReferences } from './references.ts';
 import { type AvailabilityView, baseRateOf, StayEditor } from './StayEditor.tsx';
 
 type Reservation = Schemas['Reservation'];
-type Status = Schemas['ReservationStatus'];
 type Errors = Record<string, string[]>;
-
-/** Blue for bookings ahead, green while the guest is here, grey when done, red when lost, yellow while unsure. */
-export const STATUS_TONES: Record<Status, StatusChipTone> = {
-  waitlist: 'yellow',
-  tentative: 'yellow',
-  confirmed: 'blue',
-  guaranteed: 'blue',
-  'in-house': 'green',
-  'checked-out': 'gray',
-  cancelled: 'red',
-  'no-show': 'red',
-};
 
 const AVAILABILITY_DELAY_MS = 400;
 
@@ -461,9 +447,9 @@ export function ReservationEditor({ reservationId, paths }: ReservationEditorPro
   const choice = (
     name: 'sourceId' | 'marketId' | 'segmentId' | 'rateCodeId',
     label: MessageDescriptor,
-    rows: Choice[] | undefined,
+    rows: LabelledChoice[] | undefined,
   ) => (
-    <ComboBox<Choice>
+    <ComboBox<LabelledChoice>
       key={`${name}-${restarts}`}
       name={name}
       label={intl.formatMessage(label)}
@@ -569,7 +555,7 @@ export function ReservationEditor({ reservationId, paths }: ReservationEditorPro
                   errorMessage={fieldError('guestProfileId')}
                   onChange={(guestProfileId) => update({ guestProfileId }, 'guestProfileId', 'companyProfileId')}
                 />
-                <ComboBox<Choice>
+                <ComboBox<LabelledChoice>
                   key={`company-${restarts}`}
                   name="companyProfileId"
                   label={intl.formatMessage(m.company)}
@@ -774,7 +760,7 @@ export function ReservationEditor({ reservationId, paths }: ReservationEditorPro
 }
 
 /** A reference list with "None" first, for the fields a reservation may leave empty. */
-function withNone(intl: IntlShape, rows: Choice[] | undefined): Choice[] {
+function withNone(intl: IntlShape, rows: LabelledChoice[] | undefined): LabelledChoice[] {
   return [{ id: 0, code: '', label: intl.formatMessage(m.none) }, ...(rows ?? [])];
 }
 
@@ -799,9 +785,7 @@ function Summary({
     <section className={styles.summary} aria-label={intl.formatMessage(m.confirmationNumber)}>
       <div className={styles.summaryTop}>
         <span className={styles.confirmation}>{reservation.confirmationNumber}</span>
-        <StatusChip tone={STATUS_TONES[reservation.status]}>
-          {intl.formatMessage(statusMessages[reservation.status])}
-        </StatusChip>
+        <ReservationStatusChip status={reservation.status} />
         <span className={styles.booker}>{booker || intl.formatMessage(commonMessages.empty)}</span>
         <div className={styles.summaryActions}>{actions}</div>
       </div>
@@ -819,7 +803,13 @@ function Summary({
   );
 }
 
-function CancelledNotice({ reservation, reasons }: { reservation: Reservation; reasons: Choice[] | undefined }) {
+function CancelledNotice({
+  reservation,
+  reasons,
+}: {
+  reservation: Reservation;
+  reasons: LabelledChoice[] | undefined;
+}) {
   const intl = useIntl();
   const reason =
     reasons?.find((each) => each.id === reservation.cancellationReasonId)?.label ??

@@ -17,6 +17,7 @@ import { useIntl } from 'react-intl';
 import { useApi } from '../../../shared/api.ts';
 import { statusMessages, weekdayMessages } from '../messages.ts';
 import { addDays, stayNights, weekdayOf } from '../nights.ts';
+import type { LabelledChoice, References, RoomTypeRow } from '../referenceData.ts';
 import {
   groupedMoney,
   moneyOf,
@@ -32,7 +33,6 @@ import {
 import * as styles from './EditReservationPage.css.ts';
 import { availableMessage, editMessages as m, shortMessage, valueMessages as v } from './messages.ts';
 import type { Quote } from './pricing.ts';
-import type { Choice, References, RoomTypeRow } from './references.ts';
 
 /** A stay's availability as the editor shows it; 'checking' while the grid is read. */
 export type AvailabilityView = StayAvailability | { kind: 'checking' };
@@ -155,7 +155,7 @@ export function StayEditor({
     () => (references.roomTypes ?? []).filter((type) => type.active === 1 || type.id === stay.roomTypeId),
     [references.roomTypes, stay.roomTypeId],
   );
-  const rooms = useMemo<Choice[]>(() => {
+  const rooms = useMemo<LabelledChoice[]>(() => {
     const ofType = (references.rooms ?? []).filter((room) => room.roomTypeId === stay.roomTypeId);
     const numberOf = (id: number) => ofType.find((room) => room.id === id)?.roomNumber;
     // Free rooms, plus the rooms this booking holds itself (the free list counts them as taken);
@@ -175,7 +175,7 @@ export function StayEditor({
       : ofType.map((room) => ({ id: room.id, code: room.roomNumber, label: room.roomNumber }));
     return [{ id: NOT_ASSIGNED, code: '', label: intl.formatMessage(m.notAssigned) }, ...offered];
   }, [references.rooms, stay.roomTypeId, stay.roomId, saved, freeRooms, intl]);
-  const meals = useMemo<Choice[]>(
+  const meals = useMemo<LabelledChoice[]>(
     () => [{ id: NOT_ASSIGNED, code: '', label: intl.formatMessage(m.none) }, ...(references.mealTypes ?? [])],
     [references.mealTypes, intl],
   );
@@ -294,7 +294,7 @@ export function StayEditor({
             if (Number.isInteger(children) && children !== stay.children) repax({ ...stay, children }, 'children');
           }}
         />
-        <Select<Choice>
+        <Select<LabelledChoice>
           name={name('mealTypeId')}
           label={intl.formatMessage(m.mealPlan)}
           items={meals}
@@ -313,7 +313,7 @@ export function StayEditor({
             </SelectItem>
           )}
         </Select>
-        <ComboBox<Choice>
+        <ComboBox<LabelledChoice>
           // The rooms are the type's: a new type starts a new list.
           key={`room-${stay.roomTypeId}`}
           name={name('roomId')}

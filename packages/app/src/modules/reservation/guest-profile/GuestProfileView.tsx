@@ -8,8 +8,6 @@ import {
   formatDate,
   formatMoney,
   Notice,
-  StatusChip,
-  type StatusChipTone,
   Tab,
   TabList,
   TabPanel,
@@ -27,6 +25,7 @@ import { EditIcon, ReloadIcon } from '../../../shared/admin/icons.tsx';
 import { commonMessages } from '../../../shared/admin/messages.ts';
 import { useApi } from '../../../shared/api.ts';
 import { statusMessages } from '../messages.ts';
+import { ReservationStatusChip } from '../status.tsx';
 import { GuestForm, vipText } from './GuestForm.tsx';
 import * as styles from './GuestProfile.css.ts';
 import { EDIT_RESERVATION_PATH, GUEST_PROFILE_PATH, type GuestProfile, guestName, profilePath } from './guestFields.ts';
@@ -36,19 +35,6 @@ import { type GuestReferences, useGuestReferences } from './useGuestReferences.t
 
 type History = Schemas['GuestStayHistory'];
 type Stay = Schemas['GuestStay'];
-type Status = Schemas['ReservationStatus'];
-
-/** Blue for bookings ahead, green while the guest is here, grey when done, red when lost, yellow while unsure. */
-export const STATUS_TONES: Record<Status, StatusChipTone> = {
-  waitlist: 'yellow',
-  tentative: 'yellow',
-  confirmed: 'blue',
-  guaranteed: 'blue',
-  'in-house': 'green',
-  'checked-out': 'gray',
-  cancelled: 'red',
-  'no-show': 'red',
-};
 
 const NO_STAYS: Stay[] = [];
 
@@ -316,9 +302,7 @@ function StayHistory({ history, isLoading }: { history: History | undefined; isL
         header: intl.formatMessage(m.status),
         width: 120,
         format: (value) => intl.formatMessage(statusMessages[value]),
-        cell: (value) => (
-          <StatusChip tone={STATUS_TONES[value]}>{intl.formatMessage(statusMessages[value])}</StatusChip>
-        ),
+        cell: (value) => <ReservationStatusChip status={value} />,
       },
       {
         id: 'arrival',

@@ -7,10 +7,10 @@ import { PlusIcon } from '../../../shared/admin/icons.tsx';
 import { commonMessages } from '../../../shared/admin/messages.ts';
 import { useIdempotencyKeys } from '../../../shared/admin/useLoad.ts';
 import { useApi } from '../../../shared/api.ts';
+import { type Choice, codeAndName, type ReferenceData, useDebounced } from '../referenceData.ts';
 import type { GuestChoice } from './bookingForm.ts';
 import { guestCreatedMessage, newReservationMessages as m, problemMessages } from './messages.ts';
 import * as styles from './NewReservationPage.css.ts';
-import { type Choice, codeAndName, type ReferenceData, useDebounced } from './referenceData.ts';
 
 const SEARCH_PAUSE_MS = 300;
 const SEARCH_MIN_LETTERS = 2;

@@ -23,6 +23,7 @@ import { PlusIcon } from '../../../shared/admin/icons.tsx';
 import { useApi } from '../../../shared/api.ts';
 import { bookingListMessages, statusMessages } from '../messages.ts';
 import { addDays } from '../nights.ts';
+import { type Choice, codeAndName, type ReferenceData } from '../referenceData.ts';
 import { BookerFields } from './BookerFields.tsx';
 import {
   amountOf,
@@ -45,7 +46,6 @@ import {
 } from './bookingForm.ts';
 import { newReservationMessages as m, problemMessages, problemValueMessages } from './messages.ts';
 import * as styles from './NewReservationPage.css.ts';
-import { type Choice, codeAndName, type ReferenceData } from './referenceData.ts';
 import { StayEditor } from './StayEditor.tsx';
 
 export type BookingMode = 'reservation' | 'walk-in';

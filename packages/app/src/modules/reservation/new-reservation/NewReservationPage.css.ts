@@ -1,25 +1,7 @@
 import { vars } from '@pms/ui';
 import { globalStyle, style } from '@vanilla-extract/css';
 
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  boxSizing: 'border-box',
-  minWidth: 0,
-  padding: vars.space.lg,
-  fontFamily: vars.font.body,
-  color: vars.color.text,
-});
-
-export const heading = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
-
-export const title = style({
-  margin: 0,
-  fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.semibold,
-  lineHeight: vars.lineHeight.tight,
-});
+export { heading, page, title } from '../shared.css.ts';
 
 export const intro = style({
   margin: 0,

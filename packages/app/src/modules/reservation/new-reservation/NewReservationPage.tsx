@@ -7,10 +7,10 @@ import { sharedMessages } from '../../../shared/messages.ts';
 import { useHotelDate } from '../hotelDate.ts';
 import { statusMessages } from '../messages.ts';
 import { RouteLink } from '../RouteLink.tsx';
+import { useReferenceData } from '../referenceData.ts';
 import { BookingForm, type BookingMode } from './BookingForm.tsx';
 import { bookedSummaryMessage, newReservationMessages as m } from './messages.ts';
 import * as styles from './NewReservationPage.css.ts';
-import { useReferenceData } from './referenceData.ts';
 
 type Reservation = Schemas['Reservation'];
 

@@ -4,8 +4,8 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { MasterDataStoryFrame } from '../../../shared/masterData/MasterDataStoryFrame.tsx';
 import type { StoryAction, StoryList } from '../../../shared/masterData/storyApi.ts';
 import { addDays } from '../nights.ts';
+import type { RoomTypeRow } from '../referenceData.ts';
 import { type BookingStatus, newStay, type StayDraft } from './bookingForm.ts';
-import type { RoomTypeRow } from './referenceData.ts';
 import { StayEditor } from './StayEditor.tsx';
 
 const HOTEL_DATE = '2026-11-21';

@@ -16,6 +16,7 @@ import { useIntl } from 'react-intl';
 import { TrashIcon } from '../../../shared/admin/icons.tsx';
 import { weekdayMessages } from '../messages.ts';
 import { addDays, stayNights, weekdayOf } from '../nights.ts';
+import { type Choice, codeAndName, type RoomTypeRow } from '../referenceData.ts';
 import {
   amountOf,
   applyQuote,
@@ -46,7 +47,6 @@ import {
   stayHeadingMessage,
 } from './messages.ts';
 import * as styles from './NewReservationPage.css.ts';
-import { type Choice, codeAndName, type RoomTypeRow } from './referenceData.ts';
 import { useFreeRooms, useStayFigures, useStayOffer } from './stayReads.ts';
 
 const NO_MEAL = 'none';

@@ -2,8 +2,8 @@ import type { ApiClient, Schemas } from '@pms/api-client';
 import { useEffect, useState } from 'react';
 import { useApi } from '../../../shared/api.ts';
 import { MAX_NIGHTS } from '../nights.ts';
+import { useDebounced } from '../referenceData.ts';
 import { type NightFigures, nightsOfStay, type RateSource, type StayDraft } from './bookingForm.ts';
-import { useDebounced } from './referenceData.ts';
 
 // What the server says about one stay while staff type: rooms left, the rooms free for it and
 // the price of its nights. Each read waits until typing pauses, goes out quietly (no loading

@@ -1,25 +1,7 @@
 import { vars } from '@pms/ui';
 import { globalStyle, style } from '@vanilla-extract/css';
 
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  boxSizing: 'border-box',
-  minWidth: 0,
-  padding: vars.space.lg,
-  fontFamily: vars.font.body,
-  color: vars.color.text,
-});
-
-export const heading = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
-
-export const title = style({
-  margin: 0,
-  fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.semibold,
-  lineHeight: vars.lineHeight.tight,
-});
+export { heading, page, title, visuallyHidden } from '../shared.css.ts';
 
 export const intro = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
@@ -185,18 +167,6 @@ export const signatureLine = style({ display: 'block', borderBottom: '1px solid 
 export const signatureDate = style({ color: '#444444' });
 
 export const cardFooter = style({ fontSize: '7.5pt', color: '#555555', textAlign: 'end' });
-
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
 
 // Printing: only the card. Everything that neither holds the card nor is inside it goes, and
 // what holds it (the app frame's columns, scroll areas) gives up its size, spacing and scrolling,
