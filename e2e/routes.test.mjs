@@ -83,7 +83,12 @@ test("the dashboards show the hotel date and today's rooms from the database", a
   // The demo hotel's 120 rooms, by type with a total row.
   const types = page.getByRole('region', { name: 'Rooms by type' });
   assert.equal(await types.locator('tfoot td').nth(1).textContent(), '120');
-  assert.ok(await page.getByText('Arrivals, departures, guests in house').isVisible(), 'says what comes later');
+  // Today's arrivals, departures, rooms in house and occupancy, counted from the stays; and what comes later.
+  const today = page.getByRole('region', { name: 'Today' });
+  for (const figure of ['Arrivals', 'Departures', 'Rooms in house', 'Occupancy tonight']) {
+    await today.getByText(figure, { exact: true }).waitFor();
+  }
+  assert.ok(await page.getByText('VIP arrivals, the waitlist', { exact: false }).isVisible(), 'says what comes later');
   await page.screenshot({ path: `${artifacts}dashboard-reservation.png`, fullPage: true });
 
   await navigate(page, '/menu/app-dashboard-housekeeping');

@@ -213,6 +213,11 @@ export function ReservationEditor({ reservationId, paths }: ReservationEditorPro
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `generation` is the reload trigger.
   useEffect(() => {
+    // A hash that is no reservation id (a mistyped bookmark) is not asked for: nothing has it.
+    if (reservationId < 1) {
+      setLoaded({ isLoading: false, error: new ApiError(404, 99999, 'NOT_FOUND', '', [], '', 'get') });
+      return;
+    }
     const controller = new AbortController();
     setLoaded((previous) => ({ ...previous, isLoading: true }));
     api
