@@ -26,6 +26,9 @@ const serverProject = (name: string, engine: 'pglite' | 'postgres'): TestProject
     include: ['src/**/*.test.ts'],
     environment: 'node',
     env: { PMS_TEST_ENGINE: engine },
+    // Every file builds its own server and database; sharing the worker's modules spares each file
+    // importing Fastify, Kysely and compiling the contract again (no server test mocks a module).
+    isolate: false,
     // Drops the PostgreSQL templates of seeded test databases when the run ends.
     ...(engine === 'postgres' ? { globalSetup: ['src/test/globalSetup.ts'] } : {}),
     // PGlite boots in about 2 s per file; give slow machines room.

@@ -112,6 +112,7 @@ test('an administrator searches, pages, adds, edits and deletes buildings', asyn
   assert.equal((await codesShown(page)).length, 10);
   await page.getByRole('button', { name: 'Next page' }).click();
   await page.getByText('Rows 11–13 of 13').waitFor();
+  await page.waitForFunction(() => document.querySelector('[role="grid"] [role="rowheader"]')?.textContent === 'B11');
   assert.deepEqual(await codesShown(page), ['B11', 'GARDEN', 'MAIN']);
   await settled(page);
   await page.screenshot({ path: `${artifacts}master-data-page-2.png` });

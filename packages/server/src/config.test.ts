@@ -7,6 +7,7 @@ describe('readConfig', () => {
       lockoutWaitSeconds: 30,
       accessTokenSeconds: 900,
       refreshTokenSeconds: 43_200,
+      clockToleranceSeconds: 5,
     });
     expect(readConfig({ LOCKOUT_WAIT_SECONDS: '4', ACCESS_TOKEN_SECONDS: '60' }, []).security).toMatchObject({
       lockoutWaitSeconds: 4,

@@ -53,6 +53,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
       lockoutWaitSeconds: seconds(env, 'LOCKOUT_WAIT_SECONDS', DEFAULT_SECURITY.lockoutWaitSeconds),
       accessTokenSeconds: seconds(env, 'ACCESS_TOKEN_SECONDS', DEFAULT_SECURITY.accessTokenSeconds),
       refreshTokenSeconds: seconds(env, 'REFRESH_TOKEN_SECONDS', DEFAULT_SECURITY.refreshTokenSeconds),
+      clockToleranceSeconds: DEFAULT_SECURITY.clockToleranceSeconds,
     },
   };
 }

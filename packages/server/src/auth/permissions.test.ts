@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContract } from '../api/contract.ts';
 import { type Headers, post, signIn } from '../test/api.ts';
-import { createTestServer, TEST_ADMIN_PASSWORD } from '../test/database.ts';
+import { createTestServer, TEST_ADMIN_PASSWORD, testEngine } from '../test/database.ts';
 import { type Access, accessOf, FUNCTIONS, PERMISSIONS } from './permissions.ts';
 
 // One demo user per built-in role (db/seed/demo.ts), each holding exactly that role.
@@ -27,7 +27,11 @@ const actions = [...contract.paths].flatMap(([path, byAction]) =>
 
 let server: Awaited<ReturnType<typeof createTestServer>>;
 const headersOf = new Map<string, Headers>();
+// The table is read before any query, and the probe is stopped by validation after it: the
+// matrix asks nothing of the database, so it runs on the default engine only.
+const onOneEngine = testEngine === 'postgres';
 beforeAll(async () => {
+  if (onOneEngine) return;
   server = await createTestServer({ demo: true });
   for (const [fn, user] of Object.entries(USERS)) {
     const password = fn === 'ADMIN' ? TEST_ADMIN_PASSWORD : 'demo-test-password';
@@ -43,7 +47,7 @@ const probe = (action: string) => ({ apiRequest: { action }, data: [{ 'x-authori
 const describeAccess = (access: Access | undefined) =>
   access === undefined ? 'nobody' : typeof access === 'string' ? access : access.join(', ');
 
-describe('the permission table', () => {
+describe.skipIf(onOneEngine)('the permission table', () => {
   it('names every action of the contract, and nothing else', () => {
     expect(actions.filter((entry) => entry.access === undefined).map((e) => `${e.path} ${e.action}`)).toEqual([]);
     const tabled = Object.entries(PERMISSIONS).flatMap(([path, byAction]) =>

@@ -10,12 +10,15 @@ export interface SecuritySettings {
   accessTokenSeconds: number;
   /** How long a refresh token stays usable; each refresh issues a new one. */
   refreshTokenSeconds: number;
+  /** Seconds an access token is still taken after it expires, for clocks a little apart. */
+  clockToleranceSeconds: number;
 }
 
 export const DEFAULT_SECURITY: SecuritySettings = {
   lockoutWaitSeconds: 30,
   accessTokenSeconds: 900,
   refreshTokenSeconds: 12 * 60 * 60,
+  clockToleranceSeconds: 5,
 };
 
 /** Failures that start the wait, and that block the account (spec §4, §9). */
@@ -78,7 +81,7 @@ export function createTokenService(secret: Uint8Array, settings: SecuritySetting
     allowedIss: ISSUER,
     allowedAud: AUDIENCE,
     requiredClaims: ['sub', 'sid', 'exp'],
-    clockTolerance: 5_000,
+    clockTolerance: settings.clockToleranceSeconds * 1000,
     cache: false,
   });
 

@@ -250,10 +250,11 @@ describe('tokens', () => {
   });
 
   it('says TOKEN_EXPIRED for an expired access token, and refresh renews it', async () => {
-    const short = await createTestServer({ security: { accessTokenSeconds: 1 } });
+    const short = await createTestServer({ security: { accessTokenSeconds: 1, clockToleranceSeconds: 0 } });
     try {
       const { headers, session } = await signIn(short.app, 'admin', TEST_ADMIN_PASSWORD);
-      await new Promise((resolve) => setTimeout(resolve, 7_000));
+      // Expiry is checked to the second: past 1 s and the next whole second.
+      await new Promise((resolve) => setTimeout(resolve, 2_100));
       const expired = await call(short.app, 'configuration/currency', 'list', [], headers);
       expect(expired.status).toBe(401);
       expect(expired.body.apiResponse.code).toBe('TOKEN_EXPIRED');
