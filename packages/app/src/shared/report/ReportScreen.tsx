@@ -9,9 +9,9 @@ import {
   formatDateTime,
   Toolbar,
 } from '@pms/ui';
-import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { type IntlShape, useIntl } from 'react-intl';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import * as adminStyles from '../admin/AdminScreen.css.ts';
 import { AdminScreen, LoadFailure } from '../admin/AdminScreen.tsx';
 import { useActionData, useApi } from '../api.ts';
@@ -139,14 +139,13 @@ export function ReportScreen({ definition }: { definition: ReportDefinition }) {
   );
   const applied = resolved.values;
   const appliedKey = applied ? valuesKey(applied) : null;
-  // Only while the address is still this report's: staff may already be on their way to another
-  // screen (this one stays up while the next loads), and writing now would pull them back here.
-  const { pathname } = useLocation();
-  useEffect(() => {
-    if (applied && resolved.completedFromDefaults && window.location.pathname === pathname) {
+  // A layout effect: it writes before the browser handles anything else, so a click on to another
+  // screen can never come first and be undone by this report's late rewrite of the address.
+  useLayoutEffect(() => {
+    if (applied && resolved.completedFromDefaults) {
       setSearchParams((current) => toSearchParams(parameters, applied, current), { replace: true });
     }
-  }, [applied, resolved.completedFromDefaults, parameters, setSearchParams, pathname]);
+  }, [applied, resolved.completedFromDefaults, parameters, setSearchParams]);
 
   // What the fields show: the applied values until staff change them, and again after navigating.
   const [draft, setDraft] = useState<ReportValues>(applied ?? {});
