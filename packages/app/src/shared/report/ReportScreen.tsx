@@ -11,7 +11,7 @@ import {
 } from '@pms/ui';
 import { type FormEvent, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { type IntlShape, useIntl } from 'react-intl';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import * as adminStyles from '../admin/AdminScreen.css.ts';
 import { AdminScreen, LoadFailure } from '../admin/AdminScreen.tsx';
 import { useActionData, useApi } from '../api.ts';
@@ -141,11 +141,16 @@ export function ReportScreen({ definition }: { definition: ReportDefinition }) {
   const appliedKey = applied ? valuesKey(applied) : null;
   // A layout effect: it writes before the browser handles anything else, so a click on to another
   // screen can never come first and be undone by this report's late rewrite of the address.
+  // Nor once the browser's address has moved on to another screen while this one is still shown
+  // (a memory router, as in Storybook, leaves the browser's address alone).
+  const { pathname } = useLocation();
   useLayoutEffect(() => {
-    if (applied && resolved.completedFromDefaults) {
+    const browserPath = window.location.pathname;
+    const movedOn = browserPath.startsWith('/menu') && browserPath !== pathname;
+    if (applied && resolved.completedFromDefaults && !movedOn) {
       setSearchParams((current) => toSearchParams(parameters, applied, current), { replace: true });
     }
-  }, [applied, resolved.completedFromDefaults, parameters, setSearchParams]);
+  }, [applied, resolved.completedFromDefaults, parameters, setSearchParams, pathname]);
 
   // What the fields show: the applied values until staff change them, and again after navigating.
   const [draft, setDraft] = useState<ReportValues>(applied ?? {});
