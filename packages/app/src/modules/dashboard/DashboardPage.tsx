@@ -4,6 +4,7 @@ import { lazy, type ReactNode, Suspense, useId } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import { useApi } from '../../shared/api.ts';
+import { addDays } from '../../shared/dates.ts';
 import { RefreshControls } from '../../shared/refresh/RefreshControls.tsx';
 import { useRefreshedData } from '../../shared/refresh/useRefreshedData.ts';
 import * as styles from './DashboardPage.css.ts';
@@ -207,11 +208,6 @@ function ForecastPanel({ hotelDate }: { hotelDate: string }) {
       )}
     </Card>
   );
-}
-
-/** The ISO date `days` after `date`, in UTC so that no time zone moves it. */
-function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
 function StatusPanel({ figures }: { figures: Figures }) {

@@ -33,14 +33,5 @@ export const tickWeekday = style({ fontWeight: vars.fontWeight.semibold });
 export const muted = style({ margin: 0, color: vars.color.textMuted });
 
 // Read by screen readers, not shown.
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+// Screen-reader-only text, as every administration screen has it.
+export { visuallyHidden } from '../../shared/admin/AdminScreen.css.ts';

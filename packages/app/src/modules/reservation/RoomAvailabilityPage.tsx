@@ -6,9 +6,9 @@ import { Link as RouterLink } from 'react-router';
 import * as pageStyles from '../../shared/admin/AdminScreen.css.ts';
 import { LoadFailure } from '../../shared/admin/AdminScreen.tsx';
 import { useApi } from '../../shared/api.ts';
+import { useHotelDate } from '../../shared/hotelDate.ts';
 import { RefreshControls } from '../../shared/refresh/RefreshControls.tsx';
 import { useRefreshedData } from '../../shared/refresh/useRefreshedData.ts';
-import { useHotelDate } from './hotelDate.ts';
 import {
   bookCellMessage,
   cellMessage,

@@ -1,6 +1,6 @@
 import { ComboBox, ComboBoxItem, DatePicker, DateRangePicker, Select, SelectItem } from '@pms/ui';
 import { type MessageDescriptor, useIntl } from 'react-intl';
-import { daysBetween } from './dates.ts';
+import { daysBetween } from '../dates.ts';
 import type { ChoiceParameter, ReportChoice, ReportParameter, ReportValues } from './definition.ts';
 import { dayCountMessage, reportMessages as m } from './messages.ts';
 import { FROM_DATE, type ParameterProblem, PERIOD, TO_DATE } from './parameters.ts';

@@ -14,8 +14,8 @@ import { type IntlShape, useIntl } from 'react-intl';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import * as adminStyles from '../admin/AdminScreen.css.ts';
 import { AdminScreen, LoadFailure } from '../admin/AdminScreen.tsx';
-import { useActionData, useApi } from '../api.ts';
-import { localToday } from './dates.ts';
+import { useApi } from '../api.ts';
+import { useHotelDate } from '../hotelDate.ts';
 import type {
   ReportChoice,
   ReportColumn,
@@ -31,20 +31,11 @@ import { ReportParameterFields } from './ReportParameterFields.tsx';
 import { ReportPrintLayout } from './ReportPrintLayout.tsx';
 import * as styles from './ReportScreen.css.ts';
 
-const NO_CRITERIA: [] = [];
-const ONLINE_ONLY = { requireOnline: true } as const;
 const NO_ROWS: ReportRow[] = [];
 
 /** Widths in px by kind; a night column only holds a count. */
 const KIND_WIDTHS = { text: 150, date: 112, integer: 92, money: 124, percent: 100 } as const;
 const NIGHT_WIDTH = 104;
-
-/** The hotel date (configuration/hotel GetHotelDate); the browser's today when it can not be read. */
-function useHotelDate(): string | undefined {
-  const hotelDate = useActionData('configuration/hotel', 'GetHotelDate', NO_CRITERIA, ONLINE_ONLY);
-  if (hotelDate.state === 'ready') return hotelDate.data[0]?.value ?? localToday();
-  return hotelDate.state === 'failed' ? localToday() : undefined;
-}
 
 /** The lists of the report's filters, by parameter name; a list still loading (or failed) is absent. */
 function useChoices(definition: ReportDefinition): Readonly<Record<string, readonly ReportChoice[]>> {

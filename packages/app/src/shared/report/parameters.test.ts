@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, daysBetween, endOfMonth, isIsoDate, startOfMonth } from './dates.ts';
+import { addDays, daysBetween, endOfMonth, isIsoDate, startOfMonth } from '../dates.ts';
 import type { ReportParameter } from './definition.ts';
 import { periodPastMessage, periodTooLongMessage, reportMessages } from './messages.ts';
 import { exportFileName, problemsOf, resolveValues, toSearchParams, valuesKey } from './parameters.ts';

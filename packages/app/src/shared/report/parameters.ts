@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from 'react-intl';
-import { daysBetween, isIsoDate } from './dates.ts';
+import { daysBetween, isIsoDate } from '../dates.ts';
 import type { ReportParameter, ReportValues } from './definition.ts';
 import { periodPastMessage, periodTooLongMessage, reportMessages } from './messages.ts';
 

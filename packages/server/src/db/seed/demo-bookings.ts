@@ -1,5 +1,6 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
-import { addDays } from '../../modules/reservation/dates.ts';
+import { addDays } from '../../api/dates.ts';
+import { countInventory } from '../../modules/reservation/availability.ts';
 import type { Database, ReservationStatus } from '../schema.ts';
 
 /*
@@ -508,7 +509,7 @@ export async function seedDemoBookings(trx: Transaction<Database> | Kysely<Datab
   }
 
   // Allotments of two companies over the coming weeks, never more than the rooms still free that
-  // night (as setting one on the screen would refuse): the river cruise line holds standard and
+  // night as the availability count has it (setting more on the screen is refused): the river cruise line holds standard and
   // deluxe rooms released 7 days ahead, the tour operator twin rooms released 14 days ahead.
   const holds: readonly (readonly [string, string, number, number])[] = [
     ['MEKONG', 'STD', 2, 7],
@@ -519,21 +520,25 @@ export async function seedDemoBookings(trx: Transaction<Database> | Kysely<Datab
     const companyProfileId = companyId.get(company);
     const roomTypeId = [...typeFacts.values()].find((type) => type.type_code === typeCode)?.room_type_id;
     if (companyProfileId === undefined || roomTypeId === undefined) continue;
-    await sql`insert into allotment (property_id, company_profile_id, room_type_id, night, rooms, release_days)
-      select ${propertyId}, ${companyProfileId}, ${roomTypeId}, night, least(${rooms}, free), ${releaseDays}
-      from (
-        select night::date as night,
-          (select count(*) from room where room_type_id = ${roomTypeId} and active)
-          - (select count(*) from room_stay as stay
-              where stay.room_type_id = ${roomTypeId}
-                and stay.status in ('confirmed', 'guaranteed', 'in-house')
-                and stay.arrival <= night::date and stay.departure > night::date)
-          - (select count(*) from room_out_of_order as ooo join room on room.id = ooo.room_id
-              where room.room_type_id = ${roomTypeId} and ooo.from_date <= night::date and ooo.to_date > night::date)
-          - (select coalesce(sum(other.rooms), 0) from allotment as other
-              where other.room_type_id = ${roomTypeId} and other.night = night::date) as free
-        from generate_series(${addDays(hotelDate, 5)}::date, ${addDays(hotelDate, 30)}::date, interval '1 day') as night
-      ) as nights
-      where free > 0`.execute(trx);
+    const counted = await countInventory(trx, propertyId, {
+      from: addDays(hotelDate, 5),
+      toExclusive: addDays(hotelDate, 31),
+      roomTypeIds: [roomTypeId],
+    });
+    const nights = counted.filter((night) => night.available > 0);
+    if (nights.length === 0) continue;
+    await trx
+      .insertInto('allotment')
+      .values(
+        nights.map((night) => ({
+          property_id: propertyId,
+          company_profile_id: companyProfileId,
+          room_type_id: roomTypeId,
+          night: night.night,
+          rooms: Math.min(rooms, night.available),
+          release_days: releaseDays,
+        })),
+      )
+      .execute();
   }
 }

@@ -1,4 +1,5 @@
 import type { Schemas } from '@pms/api-client';
+import { toCents as centsOf, fromCents } from '../../api/money.ts';
 
 // The generic report table (columns, rows, totals) and its exact arithmetic: money is added as
 // whole cents in BigInt and ratios are rounded half up to two places, never through floats.
@@ -11,25 +12,11 @@ export type ColumnKind = ReportColumn['kind'];
 export const columnsOf = (pairs: readonly (readonly [string, ColumnKind])[]): ReportColumn[] =>
   pairs.map(([key, kind]) => ({ key, kind }));
 
-const DECIMAL = /^(-?)(\d+)(?:\.(\d+))?$/;
+/** An exact decimal string as cents; a missing amount (no rows, an outer join) counts as nothing. */
+export const toCents = (amount: string | null | undefined): bigint => (amount ? centsOf(amount) : 0n);
 
-/** An exact decimal string as cents; the database hands numerics over as text. */
-export function toCents(amount: string | null | undefined): bigint {
-  if (amount === null || amount === undefined || amount === '') return 0n;
-  const match = DECIMAL.exec(amount);
-  if (!match) throw new Error(`Not an amount: ${amount}`);
-  const [, sign, whole = '0', fraction = ''] = match;
-  if (/[1-9]/.test(fraction.slice(2))) throw new Error(`More than two decimals: ${amount}`);
-  const cents = BigInt(whole) * 100n + BigInt(fraction.slice(0, 2).padEnd(2, '0'));
-  return sign === '-' ? -cents : cents;
-}
-
-/** Hundredths as a decimal string with exactly two places: 123456n → "1234.56". */
-export function fromHundredths(value: bigint): string {
-  const sign = value < 0n ? '-' : '';
-  const absolute = value < 0n ? -value : value;
-  return `${sign}${absolute / 100n}.${String(absolute % 100n).padStart(2, '0')}`;
-}
+/** Hundredths (cents, or a percent to two places) as a decimal string with exactly two places. */
+export const fromHundredths = fromCents;
 
 /** numerator ÷ denominator in hundredths, rounded half up (away from zero); null without a denominator. */
 function divideHalfUp(numerator: bigint, denominator: bigint): bigint | null {

@@ -1,11 +1,12 @@
 import type { Schemas } from '@pms/api-client';
 import { type Kysely, sql } from 'kysely';
+import { addDays, daysBetween, weekdayOf } from '../../api/dates.ts';
 import { badRequest, businessRule, conflict, notFound, staleVersion } from '../../api/errors.ts';
 import type { ActionContext, PathHandlers } from '../../api/handlers.ts';
 import { only, read, write } from '../../api/handlers.ts';
 import type { Database } from '../../db/schema.ts';
 import { countInventory, inventoryStatuses, lockInventory, MAX_AVAILABILITY_NIGHTS } from './availability.ts';
-import { addDays, daysBetween } from './dates.ts';
+import { hotelDateOf } from './hotel-date.ts';
 
 type AllotmentNight = Schemas['AllotmentNight'];
 
@@ -16,18 +17,6 @@ export const ALLOTMENT_ENTITY = 'allotment';
 const DEFAULT_NIGHTS = 14;
 /** The longest period one fill writes: a year's contract. */
 const MAX_FILL_NIGHTS = 366;
-
-/** Day of week as spec §3 values it: Sunday 1 to Saturday 7. */
-export const weekdayOf = (isoDate: string): number => new Date(`${isoDate}T00:00:00Z`).getUTCDay() + 1;
-
-async function hotelDateOf(db: Kysely<Database>, propertyId: number): Promise<string> {
-  const hotel = await db
-    .selectFrom('property')
-    .select('hotel_date')
-    .where('id', '=', propertyId)
-    .executeTakeFirstOrThrow();
-  return hotel.hotel_date;
-}
 
 interface NightsFilter {
   from: string;

@@ -1,5 +1,6 @@
 import type { Schemas } from '@pms/api-client';
 import { type Kysely, sql } from 'kysely';
+import { nightsOf } from '../../api/dates.ts';
 import {
   ApiFailure,
   badRequest,
@@ -13,6 +14,7 @@ import type { ActionContext } from '../../api/handlers.ts';
 import type { Database } from '../../db/schema.ts';
 import { lockInventory } from './availability.ts';
 import {
+  arrivalBeforeHotelDate,
   checkCompanyActive,
   checkReferences,
   checkRoomsAndTypes,
@@ -27,7 +29,7 @@ import {
   takesInventory,
   typeCodesOf,
 } from './booking.ts';
-import { nightsOf } from './dates.ts';
+import { hotelDateOf } from './hotel-date.ts';
 import { type Reservation, readReservations } from './read.ts';
 
 type ReservationUpdate = Schemas['ReservationUpdate'];
@@ -51,20 +53,6 @@ async function lockReservation(db: Kysely<Database>, propertyId: number, id: num
   if (current.version !== version) throw staleVersion('/data/0/version');
   return current;
 }
-
-async function hotelDateOf(db: Kysely<Database>, propertyId: number): Promise<string> {
-  const hotel = await db
-    .selectFrom('property')
-    .select('hotel_date')
-    .where('id', '=', propertyId)
-    .executeTakeFirstOrThrow();
-  return hotel.hotel_date;
-}
-
-const arrivalBeforeHotelDate = (index: number, hotelDate: string) =>
-  businessRule('ARRIVAL_BEFORE_HOTEL_DATE', `Arrivals are on or after the hotel date ${hotelDate}`, [
-    { field: stayPointer(index, 'arrival'), message: `must not be before the hotel date ${hotelDate}` },
-  ]);
 
 /**
  * Nights the new stays take that the reservation did not hold before (same room type, counted

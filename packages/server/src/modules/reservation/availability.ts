@@ -1,9 +1,9 @@
 import { type Kysely, sql } from 'kysely';
+import { addDays, daysBetween } from '../../api/dates.ts';
 import { badRequest } from '../../api/errors.ts';
 import type { PathHandlers } from '../../api/handlers.ts';
 import { only, read } from '../../api/handlers.ts';
 import type { Database } from '../../db/schema.ts';
-import { addDays, daysBetween } from './dates.ts';
 import { freeRooms } from './free-rooms.ts';
 
 import { inventoryStatuses } from './statuses.ts';

@@ -1,5 +1,6 @@
 import type { Schemas } from '@pms/api-client';
 import { type Kysely, sql } from 'kysely';
+import { addDays, daysBetween, nightsOf } from '../../api/dates.ts';
 import {
   ApiFailure,
   badRequest,
@@ -12,11 +13,7 @@ import {
 import type { ActionContext } from '../../api/handlers.ts';
 import type { Database } from '../../db/schema.ts';
 import { countInventory, inventoryStatuses, lockInventory, TAKES_INVENTORY } from './availability.ts';
-
-export const typeCodesOf = (types: ReadonlyMap<number, { code: string }>) =>
-  new Map([...types].map(([id, type]) => [id, type.code]));
-
-import { addDays, daysBetween, nightsOf } from './dates.ts';
+import { hotelDateOf } from './hotel-date.ts';
 import { type Reservation, readReservations } from './read.ts';
 
 type ReservationCreate = Schemas['ReservationCreate'];
@@ -30,6 +27,9 @@ describeConstraint('reservation_booker', 'guestProfileId', 'or companyProfileId 
 /** Audit name of a reservation; its entity id is the reservation id. */
 export const RESERVATION_ENTITY = 'reservation';
 
+export const typeCodesOf = (types: ReadonlyMap<number, { code: string }>) =>
+  new Map([...types].map(([id, type]) => [id, type.code]));
+
 export const takesInventory = (status: string) => (TAKES_INVENTORY as readonly string[]).includes(status);
 
 export const stayPointer = (index: number, field?: string) => `/data/0/stays/${index}${field ? `/${field}` : ''}`;
@@ -41,6 +41,12 @@ export const roomTaken = (index: number, roomNumber: string) =>
       field: stayPointer(index, 'roomId'),
       message: `room ${roomNumber} is held by another stay on one of these nights`,
     },
+  ]);
+
+/** What a command refuses for a stay that would arrive before the hotel date. */
+export const arrivalBeforeHotelDate = (index: number, hotelDate: string) =>
+  businessRule('ARRIVAL_BEFORE_HOTEL_DATE', `Arrivals are on or after the hotel date ${hotelDate}`, [
+    { field: stayPointer(index, 'arrival'), message: `must not be before the hotel date ${hotelDate}` },
   ]);
 
 /** Rules on the request alone: who books, the deposit, and the nights each stay is priced for. */
@@ -285,7 +291,9 @@ export async function refuseOversold(
   const takers = new Map<string, TakenNight[]>();
   for (const entry of taken) {
     const key = `${entry.roomTypeId}:${entry.night}`;
-    takers.set(key, [...(takers.get(key) ?? []), entry]);
+    const list = takers.get(key);
+    if (list) list.push(entry);
+    else takers.set(key, [entry]);
   }
   let short: TakenNight | undefined;
   for (const [key, entries] of takers) {
@@ -351,17 +359,9 @@ export async function checkRoomsFree(
 export async function createReservation(context: ActionContext, item: ReservationCreate): Promise<Reservation> {
   const { db, propertyId } = context;
   checkShape(item);
-  const hotel = await db
-    .selectFrom('property')
-    .select('hotel_date')
-    .where('id', '=', propertyId)
-    .executeTakeFirstOrThrow();
+  const hotelDate = await hotelDateOf(db, propertyId);
   for (const [index, stay] of item.stays.entries()) {
-    if (stay.arrival < hotel.hotel_date) {
-      throw businessRule('ARRIVAL_BEFORE_HOTEL_DATE', `Arrivals are on or after the hotel date ${hotel.hotel_date}`, [
-        { field: stayPointer(index, 'arrival'), message: `must not be before the hotel date ${hotel.hotel_date}` },
-      ]);
-    }
+    if (stay.arrival < hotelDate) throw arrivalBeforeHotelDate(index, hotelDate);
   }
   await checkReferences(db, propertyId, item);
   await checkCompanyActive(db, propertyId, item.companyProfileId);

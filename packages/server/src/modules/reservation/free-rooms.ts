@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
+import { daysBetween } from '../../api/dates.ts';
 import { badRequest, notFound } from '../../api/errors.ts';
 import { type ActionDefinition, only, read } from '../../api/handlers.ts';
-import { daysBetween } from './dates.ts';
 import { inventoryStatuses } from './statuses.ts';
 
 /** The longest stay a room is looked for, as a booking prices at most 365 nights. */

@@ -1,12 +1,12 @@
 import type { Schemas } from '@pms/api-client';
 import { type Expression, type Kysely, type Selectable, type SqlBool, sql, type Updateable } from 'kysely';
+import { daysBetween } from '../../api/dates.ts';
 import { badRequest, notFound, staleVersion } from '../../api/errors.ts';
 import type { ActionContext, PathHandlers } from '../../api/handlers.ts';
 import { only, read, write } from '../../api/handlers.ts';
 import { DEFAULT_PAGE_SIZE, genericAction, masterDataActions } from '../../api/masterData.ts';
+import { sumMoney } from '../../api/money.ts';
 import type { Database, GuestProfileTable } from '../../db/schema.ts';
-import { daysBetween } from './dates.ts';
-import { sumMoney } from './money.ts';
 
 /** The audit log's name of a guest profile (the kit's writes use it too). */
 export const GUEST_PROFILE_ENTITY = 'guest-profile';

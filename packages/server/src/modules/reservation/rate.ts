@@ -1,11 +1,11 @@
 import type { Schemas } from '@pms/api-client';
 import { type Kysely, sql } from 'kysely';
+import { daysBetween, nightsOf } from '../../api/dates.ts';
 import { badRequest, businessRule, notFound } from '../../api/errors.ts';
 import type { PathHandlers } from '../../api/handlers.ts';
 import { read } from '../../api/handlers.ts';
+import { fromCents, sumMoney, toCents } from '../../api/money.ts';
 import type { Database } from '../../db/schema.ts';
-import { daysBetween, nightsOf } from './dates.ts';
-import { fromCents, toCents } from './money.ts';
 
 // Rate resolution (domain.md, Rates and contracts): what each night of a stay costs. Every
 // booking screen asks it (`quote`) and staff may still change a night, with a reason.
@@ -231,7 +231,7 @@ export async function quoteStay(
   }
 
   const nights = nightsOf(stay.arrival, stay.departure).map((night) => priced.get(night) as PricedNight);
-  const total = fromCents(nights.reduce((sum, night) => sum + toCents(night.amount), 0n));
+  const total = sumMoney(nights.map((night) => night.amount));
   return { currencyId, nights, total };
 }
 

@@ -1,9 +1,9 @@
 import type { Schemas } from '@pms/api-client';
 import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
+import { daysBetween } from '../../api/dates.ts';
 import { DEFAULT_PAGE_SIZE } from '../../api/masterData.ts';
+import { sumMoney } from '../../api/money.ts';
 import type { Database } from '../../db/schema.ts';
-import { daysBetween } from './dates.ts';
-import { sumMoney } from './money.ts';
 
 export type Reservation = Schemas['Reservation'];
 type RoomStay = Schemas['RoomStay'];

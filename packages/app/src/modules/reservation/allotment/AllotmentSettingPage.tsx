@@ -20,10 +20,11 @@ import { LoadFailure } from '../../../shared/admin/AdminScreen.tsx';
 import { failureText, failureTitle, isStaleVersion } from '../../../shared/admin/failures.ts';
 import { commonMessages } from '../../../shared/admin/messages.ts';
 import { useActionData, useApi } from '../../../shared/api.ts';
+import { useHotelDate } from '../../../shared/hotelDate.ts';
 import { RefreshControls } from '../../../shared/refresh/RefreshControls.tsx';
 import { useRefreshedData } from '../../../shared/refresh/useRefreshedData.ts';
 import { weekdayMessages } from '../messages.ts';
-import { addDays, localToday, nightsBetween, weekdayOf } from '../nights.ts';
+import { addDays, nightsBetween, weekdayOf } from '../nights.ts';
 import * as styles from './AllotmentSettingPage.css.ts';
 import { FillDialog } from './FillDialog.tsx';
 import {
@@ -47,7 +48,6 @@ const LENGTHS = [14, 31] as const;
 type Length = (typeof LENGTHS)[number];
 
 const NO_CRITERIA: [] = [];
-const ONLINE_ONLY = { requireOnline: true } as const;
 
 /** A changed cell, with the row version it was changed from (null: the night had no row). */
 interface Edit {
@@ -57,13 +57,6 @@ interface Edit {
 }
 
 const keyOf = (roomTypeId: number, night: string) => `${roomTypeId}:${night}`;
-
-/** The hotel date (configuration/hotel GetHotelDate); undefined while it loads. */
-function useHotelDate(): string | undefined {
-  const hotelDate = useActionData('configuration/hotel', 'GetHotelDate', NO_CRITERIA, ONLINE_ONLY);
-  if (hotelDate.state === 'ready') return hotelDate.data[0]?.value ?? localToday();
-  return hotelDate.state === 'failed' ? localToday() : undefined;
-}
 
 /**
  * Allotment Setting (spec §2 allotment-setting): one company's rooms held per room type and

@@ -38,7 +38,7 @@ import { PlusIcon, ReloadIcon, TrashIcon } from '../../../shared/admin/icons.tsx
 import { commonMessages } from '../../../shared/admin/messages.ts';
 import { useIdempotencyKeys } from '../../../shared/admin/useLoad.ts';
 import { useApi } from '../../../shared/api.ts';
-import { useHotelDate } from '../hotelDate.ts';
+import { useHotelDate } from '../../../shared/hotelDate.ts';
 import { nightCountMessage, statusMessages } from '../messages.ts';
 import { addDays, localToday, MAX_NIGHTS, stayNights } from '../nights.ts';
 import { type LabelledChoice, type References, useReferences } from '../referenceData.ts';

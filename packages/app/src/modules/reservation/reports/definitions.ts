@@ -1,7 +1,7 @@
 import type { Schemas } from '@pms/api-client';
 import type { IntlShape, MessageDescriptor } from 'react-intl';
+import { addDays } from '../../../shared/dates.ts';
 import { channelChoices, companyChoices, roomTypeChoices } from '../../../shared/report/choices.ts';
-import { addDays } from '../../../shared/report/dates.ts';
 import type {
   ChoiceParameter,
   PeriodParameter,

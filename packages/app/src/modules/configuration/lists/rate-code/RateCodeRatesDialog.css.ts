@@ -105,14 +105,5 @@ export const refusal = style({
   color: vars.color.tone.error.foreground,
 });
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+// Screen-reader-only text, as every administration screen has it.
+export { visuallyHidden } from '../../../../shared/admin/AdminScreen.css.ts';

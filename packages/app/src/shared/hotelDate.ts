@@ -1,5 +1,5 @@
-import { useActionData } from '../../shared/api.ts';
-import { localToday } from './nights.ts';
+import { useActionData } from './api.ts';
+import { localToday } from './dates.ts';
 
 const NO_CRITERIA: [] = [];
 const ONLINE_ONLY = { requireOnline: true } as const;

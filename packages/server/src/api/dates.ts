@@ -19,3 +19,6 @@ export function daysBetween(from: string, to: string): number {
 export function nightsOf(arrival: string, departure: string): string[] {
   return Array.from({ length: Math.max(0, daysBetween(arrival, departure)) }, (_, index) => addDays(arrival, index));
 }
+
+/** Day of week as spec §3 values it: Sunday 1 to Saturday 7. */
+export const weekdayOf = (date: string): number => new Date(toTime(date)).getUTCDay() + 1;
