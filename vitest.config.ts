@@ -10,6 +10,9 @@ const chromium = findChromium();
 // Vite would otherwise discover them mid-run, re-optimise, reload and fail the running tests.
 const browserDeps = [
   '@vanilla-extract/recipes/createRuntimeFn',
+  '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+  '@vanilla-extract/sprinkles/createUtils',
+  '@tanstack/react-query',
   '@tanstack/react-table',
   '@tanstack/react-virtual',
   'date-fns',
@@ -46,7 +49,11 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/{api-client,ui,app}/src/**/*.test.{ts,tsx}', 'generators/**/*.test.ts'],
+          include: [
+            'packages/{api-client,ui,app}/src/**/*.test.{ts,tsx}',
+            'generators/**/*.test.ts',
+            'scripts/*.test.mjs',
+          ],
           exclude: ['**/*.stories.*', '**/*.visual.test.*'],
           environment: 'node',
         },

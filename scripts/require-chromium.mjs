@@ -1,8 +1,9 @@
 // Fails fast, before any test starts, when there is no Chromium: a silent skip would hide it.
-import { requireChromium } from './chromium.mjs';
+// Installs Chromium and the Thai and Lao fonts first when this user may (root or sudo -n).
+import { ensureBrowserPackages } from './chromium.mjs';
 
 try {
-  requireChromium();
+  ensureBrowserPackages();
 } catch (error) {
   console.error(error.message);
   process.exit(1);

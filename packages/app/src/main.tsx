@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers.tsx';
 import { createRouter } from './app/router.tsx';
-import { createSessionController } from './app/session/controller.ts';
+import { createSessionController } from './shared/session/controller.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');

@@ -1,16 +1,17 @@
 import { DialogProvider, ToastProvider, UiProvider } from '@pms/ui';
+import { useQueryClient } from '@tanstack/react-query';
 import { type createStore, Provider as JotaiProvider, useAtomValue } from 'jotai';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { IntlProvider } from 'react-intl';
-import { ApiContext } from '../shared/api.ts';
+import { interfaceTextsAtom, useInterfaceTextRefresh } from '../shared/i18n/interfaceText.ts';
 import { languageOf } from '../shared/i18n/languages.ts';
 import { loadMessages, type Messages } from '../shared/i18n/load-messages.ts';
+import { ApiProvider } from '../shared/query/ApiProvider.tsx';
+import { type SessionController, sessionAtom } from '../shared/session/controller.ts';
+import { SessionContext } from '../shared/session/SessionContext.tsx';
 import { languageAtom } from '../shared/state.ts';
 import { ConnectionNotices } from './connection/ConnectionNotices.tsx';
-import type { SessionController } from './session/controller.ts';
-import { SessionContext } from './session/SessionContext.tsx';
 import { SessionNotices } from './session/SessionNotices.tsx';
-import { interfaceTextsAtom, useInterfaceTextRefresh } from './shell/interfaceText.ts';
 import './global.css.ts';
 
 function LocalizedApp({ children }: { children: ReactNode }) {
@@ -65,6 +66,22 @@ function LocalizedApp({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * What one staff member read is not shown to the next: the cache is emptied when a session ends
+ * or another user's begins (while the login page is on screen, before anything is read again).
+ */
+function ForgetOnSignOut() {
+  const queryClient = useQueryClient();
+  const session = useAtomValue(sessionAtom);
+  const user = session?.name ?? null;
+  const previous = useRef(user);
+  useEffect(() => {
+    if (previous.current !== null && previous.current !== user) queryClient.clear();
+    previous.current = user;
+  }, [queryClient, user]);
+  return null;
+}
+
 export interface AppProvidersProps {
   /** The store the session controller writes the session atoms into. */
   store: ReturnType<typeof createStore>;
@@ -76,9 +93,10 @@ export function AppProviders({ store, session, children }: AppProvidersProps) {
   return (
     <JotaiProvider store={store}>
       <SessionContext value={session}>
-        <ApiContext value={session.api}>
+        <ApiProvider api={session.api}>
+          <ForgetOnSignOut />
           <LocalizedApp>{children}</LocalizedApp>
-        </ApiContext>
+        </ApiProvider>
       </SessionContext>
     </JotaiProvider>
   );

@@ -6,7 +6,7 @@ import { DEFAULT_LANGUAGE, type LanguageCode } from './i18n/languages.ts';
 export const languageAtom = atomWithStorage<LanguageCode>('pms.language', DEFAULT_LANGUAGE);
 
 // Spec §3 "User session state" and §4: login sets isAuthen and the name, logout clears all three.
-// The session module (app/session) is the only writer; screens read them.
+// The session controller (shared/session/controller.ts) is the only writer; screens read them.
 
 /** True from a successful sign-in in this tab until logout or the end of the session. */
 export const isAuthenAtom = atom(false);

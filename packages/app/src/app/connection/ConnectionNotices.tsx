@@ -3,8 +3,8 @@ import { LoadingPopup, useDialogs } from '@pms/ui';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
+import { useSession } from '../../shared/session/SessionContext.tsx';
 import { busyCallsAtom } from '../../shared/state.ts';
-import { useSession } from '../session/SessionContext.tsx';
 import * as styles from './ConnectionNotices.css.ts';
 import { connectionMessages, gaveUpDetailMessage, gaveUpMessage } from './messages.ts';
 

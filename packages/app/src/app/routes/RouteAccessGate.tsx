@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { Outlet, useMatches } from 'react-router';
-import { sessionAtom } from '../session/controller.ts';
-import { mayOpen } from './access.ts';
+import { mayOpen } from '../../shared/menu/access.ts';
+import { sessionAtom } from '../../shared/session/controller.ts';
 import { RefusedPage } from './RefusedPage.tsx';
 import { isMenuRouteHandle } from './routeObjects.ts';
 

@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
 import type { MessageDescriptor } from 'react-intl';
 import type { RouteObject } from 'react-router';
-import type { MenuRoute, SectionId } from './types.ts';
+import type { SectionId } from '../../shared/menu/types.ts';
+import type { MenuRoute } from './menu.ts';
 
 /** Route data of every route under /menu (spec §2), read through useMatches(). */
 export interface MenuRouteHandle {

@@ -2,8 +2,9 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { configurationRoutes } from '../../modules/configuration/routes.tsx';
-import { mayOpen } from './access.ts';
-import { DEPARTMENT_ROUTES, MENU_ROUTES, type MenuRouteEntry, SECTIONS } from './menu.ts';
+import { mayOpen } from '../../shared/menu/access.ts';
+import { SECTIONS } from '../../shared/menu/catalogue.ts';
+import { DEPARTMENT_ROUTES, MENU_ROUTES, type MenuRoute } from './menu.ts';
 import { isMenuRouteHandle, menuRouteObjects } from './routeObjects.ts';
 import { isHashRoute, REGENERATE_COMMAND, renderRoutesList, specSpelling } from './routesList.ts';
 import specChildrenOfMenu from './spec-children-of-menu.json';
@@ -24,7 +25,7 @@ const SPEC_PATHS = Object.entries(SPEC_CHILDREN_OF_MENU).flatMap(([line, entries
 const DECLARED_ROUTE_COUNT = 175;
 const ISSUE_ROUTE_COUNT = 171;
 
-const route = (path: string) => MENU_ROUTES.find((candidate) => candidate.path === path) as MenuRouteEntry;
+const route = (path: string) => MENU_ROUTES.find((candidate) => candidate.path === path) as MenuRoute;
 const sorted = (values: readonly string[]) => [...values].sort();
 
 describe('the route table (routes/menu.ts)', () => {

@@ -1,26 +1,27 @@
-import { MENU_ROUTES, type MenuRouteEntry, SECTIONS } from './menu.ts';
-import type { MenuSectionDefinition } from './types.ts';
+import { SECTIONS } from '../../shared/menu/catalogue.ts';
+import type { MenuSectionDefinition } from '../../shared/menu/types.ts';
+import { MENU_ROUTES, type MenuRoute } from './menu.ts';
 
 /** The command that rewrites docs/routes.md from the route table. */
 export const REGENERATE_COMMAND = 'npx -y pnpm@12.21.0 --filter @pms/app routes:list';
 
 /** The spec writes the paths that open one reservation by its hash as `{hash}`; the router as `/:hash`. */
-export const isHashRoute = (route: MenuRouteEntry): boolean => route.path.endsWith('/:hash');
+export const isHashRoute = (route: MenuRoute): boolean => route.path.endsWith('/:hash');
 
 /** How the spec's list spells a route: its path, or `{hash}`. */
-export const specSpelling = (route: MenuRouteEntry): string => (isHashRoute(route) ? '{hash}' : route.path);
+export const specSpelling = (route: MenuRoute): string => (isHashRoute(route) ? '{hash}' : route.path);
 
 const text = (descriptor: { defaultMessage?: unknown } | undefined): string =>
   descriptor ? String(descriptor.defaultMessage) : '—';
 
-const accessText = (access: MenuRouteEntry['access']): string =>
+const accessText = (access: MenuRoute['access']): string =>
   access === 'signed-in' ? 'anyone signed in' : access.join(', ');
 
 const sectionName = (section: MenuSectionDefinition) => `${text(section.label)} (${section.tab})`;
 
-const status = (route: MenuRouteEntry) => (route.screen ? 'live' : 'not available yet');
+const status = (route: MenuRoute) => (route.screen ? 'live' : 'not available yet');
 
-function notes(route: MenuRouteEntry, section: MenuSectionDefinition): string {
+function notes(route: MenuRoute, section: MenuSectionDefinition): string {
   const said: string[] = [];
   if (route.path === section.home) said.push(`home of ${text(section.label)}`);
   if (route.sharesScreenWith) said.push(`shares the screen of /menu/${route.sharesScreenWith}`);
@@ -31,7 +32,7 @@ function notes(route: MenuRouteEntry, section: MenuSectionDefinition): string {
 const row = (cells: readonly (string | number)[]) => `| ${cells.join(' | ')} |`;
 
 /** docs/routes.md: every route under /menu, live or not, with totals. Deterministic, so a test can compare. */
-export function renderRoutesList(routes: readonly MenuRouteEntry[] = MENU_ROUTES): string {
+export function renderRoutesList(routes: readonly MenuRoute[] = MENU_ROUTES): string {
   const live = routes.filter((route) => route.screen);
   const hashRoutes = routes.filter(isHashRoute);
   const spellings = new Set(routes.map(specSpelling));
@@ -39,7 +40,7 @@ export function renderRoutesList(routes: readonly MenuRouteEntry[] = MENU_ROUTES
     const count = hashRoutes.filter((route) => route.section === section.id).length;
     return count ? [`${count} under ${text(section.label)}`] : [];
   }).join(', ');
-  const sectionOf = (route: MenuRouteEntry) =>
+  const sectionOf = (route: MenuRoute) =>
     SECTIONS.find((section) => section.id === route.section) as MenuSectionDefinition;
 
   const lines = [

@@ -2,8 +2,8 @@ import { Card, Notice } from '@pms/ui';
 import { useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
 import { Navigate } from 'react-router';
-import { sessionAtom } from './controller.ts';
-import { landingSection } from './landing.ts';
+import { sessionAtom } from '../../shared/session/controller.ts';
+import { landingSection } from '../../shared/session/landing.ts';
 import * as styles from './MenuHome.css.ts';
 import { sessionMessages } from './messages.ts';
 

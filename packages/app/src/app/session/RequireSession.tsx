@@ -1,9 +1,9 @@
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
+import { sessionAtom } from '../../shared/session/controller.ts';
+import { useSession } from '../../shared/session/SessionContext.tsx';
 import { isAuthenAtom } from '../../shared/state.ts';
-import { sessionAtom } from './controller.ts';
-import { useSession } from './SessionContext.tsx';
 
 export interface RequireSessionProps {
   children: ReactNode;

@@ -1,8 +1,8 @@
 import { useToast } from '@pms/ui';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
+import { useSession } from '../../shared/session/SessionContext.tsx';
 import { sessionMessages } from './messages.ts';
-import { useSession } from './SessionContext.tsx';
 
 /** Says "Please login again" (spec §8) when the session ends without the staff member asking. */
 export function SessionNotices() {

@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import type { MenuRoute, MenuSectionDefinition } from '../routes/types.ts';
+import type { MenuSectionDefinition } from '../../shared/menu/types.ts';
+import type { MenuRoute } from '../routes/menu.ts';
 import { allows, routeAt, sectionAt, sectionMenu } from './menuModel.ts';
 
 // A small table of the same shape as routes/menu.ts, so the model is tested on its own.

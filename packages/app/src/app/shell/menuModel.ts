@@ -1,8 +1,9 @@
 import type { NavItem } from '@pms/ui';
 import type { MessageDescriptor } from 'react-intl';
 import { matchPath } from 'react-router';
-import type { MenuRoute, MenuSectionDefinition, SectionId } from '../routes/types.ts';
-import { grants, type SessionAccess } from '../session/landing.ts';
+import type { MenuSectionDefinition, SectionId } from '../../shared/menu/types.ts';
+import { grants, type SessionAccess } from '../../shared/session/landing.ts';
+import type { MenuRoute } from '../routes/menu.ts';
 
 export const MENU_BASE = '/menu';
 

@@ -2,7 +2,6 @@ import { DataGrid, type DataGridColumn, dataGridColumn, LoadingPopup, Notice } f
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { interfaceTextsAtom } from '../../app/shell/interfaceText.ts';
 import * as adminStyles from '../../shared/admin/AdminScreen.css.ts';
 import {
   AdminScreen,
@@ -16,6 +15,7 @@ import { matchesQuery, useAdminCommands, useLatest } from '../../shared/admin/ad
 import { commonMessages } from '../../shared/admin/messages.ts';
 import { useLoad } from '../../shared/admin/useLoad.ts';
 import { useApi } from '../../shared/api.ts';
+import { interfaceTextsAtom } from '../../shared/i18n/interfaceText.ts';
 import type { LanguageCode } from '../../shared/i18n/languages.ts';
 import { languageAtom } from '../../shared/state.ts';
 import { InterfaceTextDialog, type InterfaceTextTarget } from './InterfaceTextDialog.tsx';

@@ -12,7 +12,6 @@ import {
 } from '@pms/ui';
 import { type FormEvent, useMemo, useState } from 'react';
 import { type IntlShape, useIntl } from 'react-intl';
-import { MENU_ROUTES, SECTIONS } from '../../app/routes/menu.ts';
 import * as adminStyles from '../../shared/admin/AdminScreen.css.ts';
 import { matchesQuery } from '../../shared/admin/adminList.ts';
 import { FormDialog } from '../../shared/admin/FormDialog.tsx';
@@ -22,6 +21,7 @@ import { useIdempotencyKeys } from '../../shared/admin/useLoad.ts';
 import { useApi } from '../../shared/api.ts';
 import { type LanguageCode, languageOf } from '../../shared/i18n/languages.ts';
 import { isHelpKey } from '../../shared/manual/helpKey.ts';
+import { MENU_ENTRIES, SECTIONS } from '../../shared/menu/catalogue.ts';
 import * as styles from './HelpSettingPage.css.ts';
 import { TEXT_LANGUAGES } from './interfaceTexts.ts';
 import { ManualPreview } from './ManualPreview.tsx';
@@ -57,7 +57,7 @@ function helpKeysOf(intl: IntlShape): HelpKey[] {
     detail: intl.formatMessage(manualMessages.section),
   }));
   const screens = new Map<string, { name: string; sections: Set<string> }>();
-  for (const route of MENU_ROUTES) {
+  for (const route of MENU_ENTRIES) {
     if (keys.some((known) => sameKey(known.key, route.helpTitle))) continue;
     const entry = screens.get(route.helpTitle) ?? { name: intl.formatMessage(route.label), sections: new Set() };
     entry.sections.add(sectionName.get(route.section) ?? route.section);

@@ -1,8 +1,8 @@
 import type { Schemas } from '@pms/api-client';
 import { useEffect, useState } from 'react';
-import { SECTIONS } from '../../app/routes/menu.ts';
 import { LANGUAGES, type LanguageCode } from '../../shared/i18n/languages.ts';
 import { loadMessages, type Messages } from '../../shared/i18n/load-messages.ts';
+import { SECTIONS } from '../../shared/menu/catalogue.ts';
 
 type InterfaceText = Schemas['UserInterfaceText'];
 

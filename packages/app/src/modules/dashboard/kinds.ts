@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from 'react-intl';
-import { pageMessages } from '../../app/routes/messages.ts';
+import { pageMessages } from '../../shared/menu/messages.ts';
 import { dashboardMessages as m } from './messages.ts';
 
 export type DashboardPanel = 'today' | 'forecast' | 'status' | 'roomTypes' | 'floors' | 'buildings' | 'rates';

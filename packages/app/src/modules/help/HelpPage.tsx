@@ -4,17 +4,17 @@ import { useAtomValue } from 'jotai';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
-import { mayOpen } from '../../app/routes/access.ts';
-import { MENU_ROUTES } from '../../app/routes/menu.ts';
-import { sessionAtom } from '../../app/session/controller.ts';
-import { useSession } from '../../app/session/SessionContext.tsx';
-import { readEntry } from '../../app/session/storage.ts';
-import { useInterfaceTextLookup } from '../../app/shell/interfaceText.ts';
 import { useActionData, useApi } from '../../shared/api.ts';
+import { useInterfaceTextLookup } from '../../shared/i18n/interfaceText.ts';
 import { type LanguageCode, languageOf } from '../../shared/i18n/languages.ts';
 import { isHelpKey } from '../../shared/manual/helpKey.ts';
 import { Markdown } from '../../shared/manual/markdown.tsx';
+import { mayOpen } from '../../shared/menu/access.ts';
+import { MENU_ENTRIES } from '../../shared/menu/catalogue.ts';
 import { sharedMessages } from '../../shared/messages.ts';
+import { sessionAtom } from '../../shared/session/controller.ts';
+import { useSession } from '../../shared/session/SessionContext.tsx';
+import { readEntry } from '../../shared/session/storage.ts';
 import { languageAtom } from '../../shared/state.ts';
 import * as styles from './HelpPage.css.ts';
 import {
@@ -34,7 +34,7 @@ type HelpText = Schemas['HelpText'];
 const NO_CRITERIA: [] = [];
 const SETTING_HELP_PATH = 'app/setting-help';
 const SETTING_HELP_URL = `/menu/${SETTING_HELP_PATH}`;
-const SETTING_HELP_ACCESS = MENU_ROUTES.find((route) => route.path === SETTING_HELP_PATH)?.access ?? [];
+const SETTING_HELP_ACCESS = MENU_ENTRIES.find((route) => route.path === SETTING_HELP_PATH)?.access ?? [];
 
 /**
  * help/{menu} and help (spec §2): the manual of a menu under the title "{menu} Manual"; without a

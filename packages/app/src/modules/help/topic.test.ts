@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MENU_ROUTES, SECTIONS } from '../../app/routes/menu.ts';
 import { isHelpKey } from '../../shared/manual/helpKey.ts';
+import { MENU_ENTRIES, SECTIONS } from '../../shared/menu/catalogue.ts';
 import { helpTopic } from './topic.ts';
 
 const tabOf = (id: string) => SECTIONS.find((section) => section.id === id)?.tab;
@@ -18,7 +18,7 @@ describe('isHelpKey', () => {
 
 describe('helpTopic', () => {
   it('knows every help title of the route table, with its section as the fallback', () => {
-    for (const route of MENU_ROUTES) {
+    for (const route of MENU_ENTRIES) {
       const topic = helpTopic(route.helpTitle, tabOf(route.section));
       expect(topic.route?.helpTitle, route.path).toBe(route.helpTitle);
       expect(topic.section?.id, route.path).toBe(route.section);

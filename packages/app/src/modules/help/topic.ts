@@ -1,10 +1,10 @@
-import { MENU_ROUTES, SECTIONS } from '../../app/routes/menu.ts';
-import type { MenuRoute, MenuSectionDefinition } from '../../app/routes/types.ts';
+import { MENU_ENTRIES, SECTIONS } from '../../shared/menu/catalogue.ts';
+import type { MenuEntry, MenuSectionDefinition } from '../../shared/menu/types.ts';
 
 /** What help/{menu} is about, as far as the route table knows it. */
 export interface HelpTopic {
   /** The screen whose help title `menu` is; none for a section's own help or an unknown name. */
-  route?: MenuRoute;
+  route?: MenuEntry;
   /** The section `menu` names, or the one its screen belongs to. */
   section?: MenuSectionDefinition;
   /**
@@ -26,13 +26,13 @@ const sectionKey = (section: MenuSectionDefinition) => String(section.label.defa
 export function helpTopic(
   menu: string,
   preferredTab: number | undefined,
-  routes: readonly MenuRoute[] = MENU_ROUTES,
+  routes: readonly MenuEntry[] = MENU_ENTRIES,
   sections: readonly MenuSectionDefinition[] = SECTIONS,
 ): HelpTopic {
   const section = sections.find((candidate) => sameKey(sectionKey(candidate), menu));
   if (section) return { section };
   const titled = routes.filter((route) => sameKey(route.helpTitle, menu));
-  const sectionOf = (route: MenuRoute) => sections.find((candidate) => candidate.id === route.section);
+  const sectionOf = (route: MenuEntry) => sections.find((candidate) => candidate.id === route.section);
   const route = titled.find((candidate) => sectionOf(candidate)?.tab === preferredTab) ?? titled[0];
   if (!route) return {};
   const owner = sectionOf(route);

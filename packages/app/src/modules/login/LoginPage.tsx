@@ -2,8 +2,8 @@ import { Button, Form, Notice, PasswordField, ProgressBar, Spinner, TextField } 
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { landingPath } from '../../app/session/controller.ts';
-import { useSession } from '../../app/session/SessionContext.tsx';
+import { landingPath } from '../../shared/session/controller.ts';
+import { useSession } from '../../shared/session/SessionContext.tsx';
 import { LoginLayout } from './LoginLayout.tsx';
 import * as styles from './LoginPage.css.ts';
 import { type LoginAlert, type LoginView, secondsLeft, viewAfterFailure } from './loginView.ts';

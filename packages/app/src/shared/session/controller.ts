@@ -1,7 +1,7 @@
 import { type ApiClient, ApiError, createApiClient, type Schemas } from '@pms/api-client';
 import { atom, type createStore } from 'jotai';
-import type { LanguageCode } from '../../shared/i18n/languages.ts';
-import { busyCallsAtom, isAuthenAtom, languageAtom, nameAtom, rolesAtom } from '../../shared/state.ts';
+import type { LanguageCode } from '../i18n/languages.ts';
+import { busyCallsAtom, isAuthenAtom, languageAtom, nameAtom, rolesAtom } from '../state.ts';
 import { readClaims, splitRoles } from './claims.ts';
 import { landingSection, type SessionAccess } from './landing.ts';
 import {

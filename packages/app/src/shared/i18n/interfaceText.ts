@@ -1,8 +1,8 @@
 import { atom, useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
-import { useApi } from '../../shared/api.ts';
-import type { LanguageCode } from '../../shared/i18n/languages.ts';
+import { useApi } from '../api.ts';
+import type { LanguageCode } from './languages.ts';
 
 /** Spec §7, §9: cached lists are refreshed every 20000 ms. */
 export const INTERFACE_TEXT_REFRESH_MS = 20_000;

@@ -1,5 +1,4 @@
 import type { MessageDescriptor } from 'react-intl';
-import type { RouteObject } from 'react-router';
 import type { FunctionCode } from '../session/landing.ts';
 
 /** The menu's sections: the top tabs and the side entries of spec §2. */
@@ -33,8 +32,11 @@ export interface MenuSectionDefinition {
   home: string;
 }
 
-/** One route of spec §2 under /menu. */
-export interface MenuRoute {
+/**
+ * One route of spec §2 under /menu, as the menu, help and access know it: everything but its
+ * screen, which the app joins on from the department modules (app/routes/menu.ts).
+ */
+export interface MenuEntry {
   /** Relative to /menu, exactly as the spec writes it (typos included), e.g. 'app/cencellation-reason'. */
   path: string;
   section: SectionId;
@@ -45,11 +47,12 @@ export interface MenuRoute {
   helpTitle: string;
   /** Who may open it (spec §6). */
   access: readonly FunctionCode[] | 'signed-in';
-  /**
-   * The screen, loaded lazily with its department's module. Absent while the screen is not built:
-   * the route then shows "not available yet" and its menu item carries notNow.
-   */
-  screen?: RouteObject['lazy'];
   /** Listed in the side menu; false for paths other screens open (e.g. a reservation by its hash). */
   inMenu: boolean;
+  /**
+   * The route that owns the screen this path also opens (spec §2: the reception room-availability
+   * paths open reservation's; reception and {hash} paths open edit-reservation). It takes that
+   * route's screen and manual, so it goes live the moment the owner does.
+   */
+  sharesScreenWith?: string;
 }
