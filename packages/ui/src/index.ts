@@ -4,6 +4,8 @@ export type { AppFrameProps } from './components/AppFrame/AppFrame.tsx';
 export { AppFrame } from './components/AppFrame/AppFrame.tsx';
 export type { BadgeProps, BadgeTone } from './components/Badge/Badge.tsx';
 export { Badge } from './components/Badge/Badge.tsx';
+export type { BoxElement, BoxProps } from './components/Box/Box.tsx';
+export { Box } from './components/Box/Box.tsx';
 export type { ButtonProps, ButtonSize, ButtonVariant } from './components/Button/Button.tsx';
 export { Button } from './components/Button/Button.tsx';
 export type { CalendarProps, RangeCalendarProps } from './components/Calendar/Calendar.tsx';
@@ -12,6 +14,14 @@ export type { CardProps, HeadingLevel } from './components/Card/Card.tsx';
 export { Card } from './components/Card/Card.tsx';
 export type { CheckboxGroupOrientation, CheckboxGroupProps, CheckboxProps } from './components/Checkbox/Checkbox.tsx';
 export { Checkbox, CheckboxGroup } from './components/Checkbox/Checkbox.tsx';
+export type {
+  ColumnProps,
+  ColumnsAlignY,
+  ColumnsCollapseBelow,
+  ColumnsProps,
+  ColumnWidth,
+} from './components/Columns/Columns.tsx';
+export { Column, Columns } from './components/Columns/Columns.tsx';
 export type { ComboBoxItemProps, ComboBoxProps } from './components/ComboBox/ComboBox.tsx';
 export { ComboBox, ComboBoxItem } from './components/ComboBox/ComboBox.tsx';
 export type { CsvOptions, CsvValue } from './components/DataGrid/csv.ts';
@@ -57,6 +67,8 @@ export type { HamburgerMenuProps } from './components/HamburgerMenu/HamburgerMen
 export { HamburgerMenu } from './components/HamburgerMenu/HamburgerMenu.tsx';
 export type { IconButtonProps, IconButtonSize, IconButtonVariant } from './components/IconButton/IconButton.tsx';
 export { IconButton } from './components/IconButton/IconButton.tsx';
+export type { InlineAlign, InlineAlignY, InlineProps } from './components/Inline/Inline.tsx';
+export { Inline } from './components/Inline/Inline.tsx';
 export type { LanguageFlagProps } from './components/LanguageSwitcher/flags.tsx';
 export { LanguageFlag } from './components/LanguageSwitcher/flags.tsx';
 export type { LanguageCode, LanguageSwitcherProps } from './components/LanguageSwitcher/LanguageSwitcher.tsx';
@@ -130,6 +142,10 @@ export type { UiLocale, UiStrings } from './i18n/strings.ts';
 export { UI_LOCALES, useUiStrings } from './i18n/strings.ts';
 export type { UiProviderProps } from './provider/UiProvider.tsx';
 export { UiProvider } from './provider/UiProvider.tsx';
+export type { Breakpoint } from './theme/breakpoints.ts';
+export { belowQueries, breakpoints, mediaQueries } from './theme/breakpoints.ts';
+export type { Responsive, Sprinkles } from './theme/sprinkles.css.ts';
+export { sprinkles } from './theme/sprinkles.css.ts';
 export { darkTheme, lightTheme, themeRoot, vars } from './theme/theme.css.ts';
 export type { SpaceToken, ThemeTokens, ToneColors } from './theme/tokens.ts';
 export { darkTokens, fontStacks, lightTokens, specColors } from './theme/tokens.ts';

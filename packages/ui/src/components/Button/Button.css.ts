@@ -1,3 +1,4 @@
+import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/theme.css.ts';
 
@@ -5,6 +6,8 @@ import { vars } from '../../theme/theme.css.ts';
 // :focus-visible behave the same for mouse, touch, keyboard and screen readers.
 export const button = recipe({
   base: {
+    // The pending spinner is laid over the label.
+    position: 'relative',
     display: 'inline-flex',
     alignItems: 'center',
     justifyContent: 'center',
@@ -31,6 +34,7 @@ export const button = recipe({
         outline: `2px solid ${vars.color.focusRing}`,
         outlineOffset: '2px',
       },
+      '&[data-pending]': { cursor: 'progress' },
       '&[data-disabled]': {
         cursor: 'not-allowed',
         backgroundColor: vars.color.surfaceMuted,
@@ -92,4 +96,19 @@ export const button = recipe({
     },
   },
   defaultVariants: { variant: 'primary', size: 'md' },
+});
+
+// Invisible but still in the accessibility tree and still taking its room: the button keeps its
+// width and its name while the spinner shows.
+export const pendingLabel = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: 'inherit',
+  opacity: 0,
+});
+
+export const pendingSpinner = style({
+  position: 'absolute',
+  inset: 0,
+  justifyContent: 'center',
 });

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Stack } from '../Stack/Stack.tsx';
-import { Button } from './Button.tsx';
+import { Button, type ButtonProps } from './Button.tsx';
 
 const meta = {
   title: 'Actions/Button',
@@ -78,5 +79,43 @@ export const Group: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Save reservation' }));
     await expect(args.onPress).toHaveBeenCalledTimes(2);
+  },
+};
+
+// Stays pending after the first press, as a save does while its request is under way.
+function SaveButton({ onPress, ...args }: ButtonProps) {
+  const [pending, setPending] = useState(false);
+  return (
+    <Button
+      {...args}
+      isPending={pending}
+      onPress={(event) => {
+        onPress?.(event);
+        setPending(true);
+      }}
+    />
+  );
+}
+
+export const Pending: Story = {
+  args: { children: 'Save reservation' },
+  render: (args) => <SaveButton {...args} />,
+  play: async ({ args, canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Save reservation' });
+    const width = button.getBoundingClientRect().width;
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onPress).toHaveBeenCalledOnce();
+    await expect(button).toHaveAttribute('data-pending', 'true');
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    // The spinner shows, the label stays for screen readers, and the button neither moves nor loses focus.
+    await expect(within(button).getByRole('progressbar')).toBeVisible();
+    await expect(button).toHaveAccessibleName(/^Save reservation/);
+    await expect(button.getBoundingClientRect().width).toBeCloseTo(width, 0);
+    await expect(button).toHaveFocus();
+    // A second press, by keyboard or pointer, does nothing: no double booking.
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(button);
+    await expect(args.onPress).toHaveBeenCalledOnce();
   },
 };

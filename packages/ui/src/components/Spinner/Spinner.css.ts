@@ -3,6 +3,8 @@ import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/theme.css.ts';
 
 const size = createVar();
+const arcColor = createVar();
+const trackColor = createVar();
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 
 export const spinner = recipe({
@@ -13,6 +15,7 @@ export const spinner = recipe({
     color: vars.color.textMuted,
     fontFamily: vars.font.body,
     fontSize: vars.fontSize.md,
+    vars: { [arcColor]: vars.color.accent, [trackColor]: vars.color.border },
   },
   variants: {
     size: {
@@ -25,8 +28,17 @@ export const spinner = recipe({
       inline: {},
       stacked: { flexDirection: 'column', gap: vars.space.md },
     },
+    // 'current' draws in the surrounding text colour, for a spinner on a coloured surface (a
+    // pending primary button), where the accent arc would vanish.
+    tone: {
+      accent: {},
+      current: {
+        color: 'inherit',
+        vars: { [arcColor]: 'currentColor', [trackColor]: 'color-mix(in srgb, currentColor 30%, transparent)' },
+      },
+    },
   },
-  defaultVariants: { size: 'md', layout: 'inline' },
+  defaultVariants: { size: 'md', layout: 'inline', tone: 'accent' },
 });
 
 export const ring = style({
@@ -41,8 +53,8 @@ export const ring = style({
   },
 });
 
-export const track = style({ stroke: vars.color.border });
+export const track = style({ stroke: trackColor });
 
-export const arc = style({ stroke: vars.color.accent });
+export const arc = style({ stroke: arcColor });
 
 export const label = style({ color: vars.color.textMuted });

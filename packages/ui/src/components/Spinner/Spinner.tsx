@@ -18,10 +18,12 @@ export interface SpinnerProps
   /** Shows the label next to (or, with `layout="stacked"`, under) the spinner; otherwise it is only announced. */
   showLabel?: boolean;
   layout?: 'inline' | 'stacked';
+  /** 'current' draws in the surrounding text colour, for coloured surfaces such as a primary button. */
+  tone?: 'accent' | 'current';
 }
 
 /** An indeterminate busy indicator: react-aria's ProgressBar, so it is announced as a busy progress bar. */
-export function Spinner({ size, label, showLabel = false, layout, className, ...rest }: SpinnerProps) {
+export function Spinner({ size, label, showLabel = false, layout, tone, className, ...rest }: SpinnerProps) {
   const t = useUiStrings(strings, '@pms/ui/Spinner');
   const text = label ?? t('loading');
   return (
@@ -29,7 +31,9 @@ export function Spinner({ size, label, showLabel = false, layout, className, ...
       {...rest}
       isIndeterminate
       aria-label={showLabel ? undefined : (rest['aria-label'] ?? text)}
-      className={composeRenderProps(className, (extra) => [spinner({ size, layout }), extra].filter(Boolean).join(' '))}
+      className={composeRenderProps(className, (extra) =>
+        [spinner({ size, layout, tone }), extra].filter(Boolean).join(' '),
+      )}
     >
       <svg className={ring} viewBox="0 0 24 24" fill="none" aria-hidden="true" focusable="false">
         <circle className={track} cx="12" cy="12" r="9.5" strokeWidth="3" />

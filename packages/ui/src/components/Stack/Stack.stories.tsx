@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { CSSProperties } from 'react';
 import { expect, within } from 'storybook/test';
+import { mediaQueries } from '../../theme/breakpoints.ts';
 import { vars } from '../../theme/theme.css.ts';
 import { Stack } from './Stack.tsx';
 
@@ -20,7 +21,6 @@ const meta = {
   component: Stack,
   args: {
     direction: 'column',
-    gap: 'md',
     align: 'stretch',
     children: rooms.map((room) => (
       <div key={room} style={boxStyle}>
@@ -30,6 +30,7 @@ const meta = {
   },
   argTypes: {
     direction: { control: 'inline-radio', options: ['column', 'row'] },
+    space: { control: 'select', options: ['none', 'xxs', 'xs', 'sm', 'md', 'lg', 'xl', 'xxl', 'xxxl'] },
     gap: { control: 'select', options: ['none', 'xxs', 'xs', 'sm', 'md', 'lg', 'xl', 'xxl', 'xxxl'] },
     align: { control: 'inline-radio', options: ['start', 'center', 'end', 'stretch', 'baseline'] },
     justify: { control: 'inline-radio', options: ['start', 'center', 'end', 'between'] },
@@ -40,6 +41,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Column: Story = {
+  args: { gap: 'md' },
   play: async ({ canvasElement }) => {
     const [first, second] = rooms.map((room) => within(canvasElement).getByText(room));
     if (!first || !second) throw new Error('boxes missing');
@@ -59,5 +61,38 @@ export const Row: Story = {
     await expect(first.getBoundingClientRect().top).toBeCloseTo(second.getBoundingClientRect().top, 0);
     // xl on the spacing scale is 1.5rem = 24px.
     await expect(second.getBoundingClientRect().left - first.getBoundingClientRect().right).toBeCloseTo(24, 0);
+  },
+};
+
+export const SpaceAsList: Story = {
+  args: {
+    as: 'ul',
+    space: 'lg',
+    align: 'start',
+    'aria-label': 'Rooms',
+    children: rooms.map((room) => (
+      <li key={room} style={boxStyle}>
+        {room}
+      </li>
+    )),
+  },
+  play: async ({ canvasElement }) => {
+    const list = within(canvasElement).getByRole('list', { name: 'Rooms' });
+    const [first, second] = within(list).getAllByRole('listitem');
+    if (!first || !second) throw new Error('items missing');
+    // lg on the spacing scale is 1rem = 16px; 'start' keeps each item as wide as its text.
+    await expect(second.getBoundingClientRect().top - first.getBoundingClientRect().bottom).toBeCloseTo(16, 0);
+    await expect(first.getBoundingClientRect().width).toBeLessThan(list.getBoundingClientRect().width);
+  },
+};
+
+export const ResponsiveSpace: Story = {
+  args: { space: { mobile: 'xs', tablet: 'lg' } },
+  play: async ({ canvasElement }) => {
+    const [first, second] = rooms.map((room) => within(canvasElement).getByText(room));
+    if (!first || !second) throw new Error('boxes missing');
+    // 4px on phones, 16px above 640px.
+    const expected = window.matchMedia(mediaQueries.tablet).matches ? 16 : 4;
+    await expect(second.getBoundingClientRect().top - first.getBoundingClientRect().bottom).toBeCloseTo(expected, 0);
   },
 };
