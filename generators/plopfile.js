@@ -40,6 +40,16 @@ function regenerateClientTypes() {
   return 'regenerated the client types (packages/api-client/src/generated)';
 }
 
+/** Types the new table for the server: the Kysely types generated from the migrated schema. */
+function regenerateDatabaseTypes() {
+  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/gen-db-types.ts'], {
+    cwd: `${ROOT}packages/server`,
+    stdio: 'pipe',
+    env: { ...process.env, PATH: `${ROOT}node_modules/.bin:${process.env.PATH}` },
+  });
+  return 'regenerated the database types (packages/server/src/db/generated)';
+}
+
 const camel = (name) => name.replace(/-([a-z0-9])/g, (_, letter) => letter.toUpperCase());
 const pascal = (name) =>
   name
@@ -484,6 +494,7 @@ export default function (plop) {
         () =>
           formatWritten([`packages/server/src/modules/${answers.module}`, 'packages/server/src/auth/permissions.ts']),
         regenerateClientTypes,
+        regenerateDatabaseTypes,
         ...screen,
       ];
     },

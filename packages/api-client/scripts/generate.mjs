@@ -27,9 +27,39 @@ try {
 }
 bundled.info['x-generated'] = header.slice(3).trim();
 
+/** `BookingStatus` → `BOOKING_STATUSES`. */
+function constantName(schema) {
+  const words = schema.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toUpperCase();
+  if (/[^AEIOU]Y$/.test(words)) return `${words.slice(0, -1)}IES`;
+  if (/(S|X|CH|SH)$/.test(words)) return `${words}ES`;
+  return `${words}S`;
+}
+
+/**
+ * Every named enum schema of the contract as an `as const` array and its union type, so that code
+ * can list, loop over and check the values (a status list, a ComboBox) without typing them again.
+ */
+function enumModule(schemas) {
+  const parts = Object.entries(schemas)
+    .filter(([, schema]) => Array.isArray(schema.enum))
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([name, schema]) => {
+      const constant = constantName(name);
+      const values = schema.enum.map((value) =>
+        typeof value === 'string' ? `'${value.replaceAll("'", "\\'")}'` : String(value),
+      );
+      const doc = schema.description
+        ? `/** ${schema.description.trim().replace(/\s+/g, ' ').replaceAll('*/', '* /')} */\n`
+        : '';
+      return `${doc}export const ${constant} = [${values.join(', ')}] as const;\nexport type ${name} = (typeof ${constant})[number];\n`;
+    });
+  return `${header}${parts.join('\n')}`;
+}
+
 const files = {
   'openapi.json': `${JSON.stringify(bundled, null, 2)}\n`,
   'schema.ts': header + astToString(await openapiTS(bundled, { exportType: false })),
+  'enums.ts': enumModule(bundled.components?.schemas ?? {}),
 };
 
 const stale = [];

@@ -1,5 +1,7 @@
 export type { ApiClient, ApiClientOptions, CallOptions } from './client.ts';
 export { ApiError, createApiClient, LOST_CONNECT, REQUEST_TIMEOUT_MS, TIMEOUT_ATTEMPTS } from './client.ts';
+// The contract's named enums as `as const` arrays with their union types (generated).
+export * from './generated/enums.ts';
 export type {
   ActionOf,
   ApiPath,

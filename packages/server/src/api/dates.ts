@@ -10,14 +10,17 @@ export function addDays(date: string, days: number): string {
   return new Date(toTime(date) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
-/** Whole days from `from` to `to` (negative when `to` is earlier). */
-export function daysBetween(from: string, to: string): number {
+/**
+ * `to` minus `from` in whole days (negative when `to` is earlier): a stay's nights, not the days
+ * of a range counted at both ends (add 1 for those).
+ */
+export function dayDifference(from: string, to: string): number {
   return Math.round((toTime(to) - toTime(from)) / DAY_MS);
 }
 
 /** The nights of a stay: arrival up to the night before departure. */
 export function nightsOf(arrival: string, departure: string): string[] {
-  return Array.from({ length: Math.max(0, daysBetween(arrival, departure)) }, (_, index) => addDays(arrival, index));
+  return Array.from({ length: Math.max(0, dayDifference(arrival, departure)) }, (_, index) => addDays(arrival, index));
 }
 
 /** Day of week as spec §3 values it: Sunday 1 to Saturday 7. */

@@ -1,5 +1,6 @@
 import type { ActionOf, ApiPath } from '@pms/api-client';
 import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
+import type { Database } from '../db/schema.ts';
 import { badRequest, conflict, forItem, fromDatabaseError, isDatabaseError, notFound, staleVersion } from './errors.ts';
 import type { ActionContext, ActionDefinition } from './handlers.ts';
 
@@ -41,7 +42,7 @@ export interface MasterField {
    * currency's code) when the field is `searchable`, and sorting by the field sorts by the first
    * of them rather than by the id.
    */
-  references?: { table: string; entity: string; searchBy?: readonly string[] };
+  references?: { table: keyof Database; entity: string; searchBy?: readonly string[] };
 }
 
 /** One record a write changes, as the wire shows it, for the entity's own rules. */
@@ -72,7 +73,7 @@ export interface MasterRules {
 
 export interface MasterTable {
   /** The table, scoped by property_id, with `id` and `version` columns. */
-  table: string;
+  table: keyof Database;
   /** Name in the audit log. */
   entity: string;
   fields: readonly MasterField[];
@@ -103,8 +104,8 @@ interface SearchCriteria {
 }
 
 export type Row = Record<string, unknown>;
-// The kit works on any master table by name; the entity's contract and the tests generated with
-// it are what type each one.
+// The kit works on any master table by name (a table of the generated schema); its columns come
+// from the field list, so the entity's contract and the tests generated with it are what type them.
 type AnyDatabase = Kysely<Record<string, Row>>;
 
 export const DEFAULT_PAGE_SIZE = 50;

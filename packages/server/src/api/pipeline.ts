@@ -225,7 +225,7 @@ export function registerActionPipeline(app: FastifyInstance, options: PipelineOp
               );
             }
             reply.header('idempotent-replayed', 'true');
-            return { status: stored.status_code ?? 200, body: stored.response as Envelope };
+            return { status: stored.status_code ?? 200, body: stored.response as unknown as Envelope };
           }
         }
 

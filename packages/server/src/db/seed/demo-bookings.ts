@@ -2,6 +2,7 @@ import { type Kysely, sql, type Transaction } from 'kysely';
 import { addDays } from '../../api/dates.ts';
 import { countInventory } from '../../modules/reservation/availability.ts';
 import type { Database, ReservationStatus } from '../schema.ts';
+import { type CodedTable, idsByCode as idsOfCodes } from './rows.ts';
 
 /*
  * The demo hotel's bookings: guests from Thailand, Laos and abroad, a few companies, and
@@ -11,9 +12,6 @@ import type { Database, ReservationStatus } from '../schema.ts';
  * that no room is ever sold twice and no room type's availability goes below zero. The same
  * every time (a seeded random sequence), so that screens and tests can rely on the shape.
  */
-
-// The generated lists have no Kysely table types; the demo reaches them loosely typed.
-type Loose = Kysely<Record<string, { id: number; code: string; property_id: number; iso_code: string }>>;
 
 const PAST_NIGHTS = 30;
 const FUTURE_NIGHTS = 60;
@@ -135,14 +133,9 @@ function digits(random: ReturnType<typeof seededRandom>, count: number) {
 }
 
 export async function seedDemoBookings(trx: Transaction<Database> | Kysely<Database>, propertyId: number) {
-  const loose = trx as unknown as Loose;
   const random = seededRandom(20_261_121);
-  const idsByCode = async (table: string) =>
-    Object.fromEntries(
-      (await loose.selectFrom(table).select(['id', 'code']).where('property_id', '=', propertyId).execute()).map(
-        (row) => [row.code, row.id],
-      ),
-    ) as Record<string, number | undefined>;
+  const idsByCode = async (table: CodedTable) =>
+    (await idsOfCodes(trx, table, propertyId)) as Record<string, number | undefined>;
   const titles = await idsByCode('title');
   const cities = await idsByCode('city');
   const guestTypes = await idsByCode('guest_type');
@@ -154,7 +147,7 @@ export async function seedDemoBookings(trx: Transaction<Database> | Kysely<Datab
   const reasons = await idsByCode('cancellation_reason');
   const countries = Object.fromEntries(
     (
-      await loose
+      await trx
         .selectFrom('country')
         .select(['id', 'iso_code'])
         .where('property_id', '=', propertyId)

@@ -1,32 +1,15 @@
 import type { Kysely, Transaction } from 'kysely';
 import { writeHotelPeriods } from '../../modules/configuration/hotel-year.ts';
 import type { Database } from '../schema.ts';
-
-// The generated lists have no Kysely table types (the generator writes SQL, not schema.ts), so
-// the demo reaches them through a loosely typed handle; the columns are the migrations'.
-type Row = Record<string, unknown>;
-type Loose = Kysely<Record<string, Row>>;
-
-/** The ids of a list's rows by code, for the rows of the lists that point at it. */
-async function idsByCode(db: Loose, table: string, propertyId: number): Promise<Record<string, number>> {
-  const rows = await db.selectFrom(table).select(['id', 'code']).where('property_id', '=', propertyId).execute();
-  return Object.fromEntries(rows.map((row) => [String(row.code), Number(row.id)]));
-}
-
-async function insertRows(db: Loose, table: string, propertyId: number, rows: readonly Row[]): Promise<void> {
-  await db
-    .insertInto(table)
-    .values(rows.map((row) => ({ property_id: propertyId, ...row })))
-    .execute();
-}
+import { type HotelRow, idLookup, insertRows } from './rows.ts';
 
 /**
  * The lists that point at other lists (cities at countries, transaction codes at their groups,
  * outlet items at outlets…), filled once the lists they point at are there.
  */
 export async function seedDemoLists(trx: Transaction<Database> | Kysely<Database>, propertyId: number) {
-  const db = trx as unknown as Loose;
-  const countries = Object.fromEntries(
+  const db = trx;
+  const countries = new Map(
     (
       await db
         .selectFrom('country')
@@ -34,9 +17,13 @@ export async function seedDemoLists(trx: Transaction<Database> | Kysely<Database
         .where('property_id', '=', propertyId)
         .where('iso_code', 'in', ['TH', 'LA', 'VN', 'KH', 'CN'])
         .execute()
-    ).map((row) => [String(row.iso_code), Number(row.id)]),
+    ).map((row) => [row.iso_code, row.id]),
   );
-  const city = (code: string, name: string, country: string) => ({ code, name, country_id: countries[country] });
+  const city = (code: string, name: string, country: string) => {
+    const countryId = countries.get(country);
+    if (countryId === undefined) throw new Error(`No country ${country}`);
+    return { code, name, country_id: countryId };
+  };
   await insertRows(db, 'city', propertyId, [
     city('BKK', 'Bangkok', 'TH'),
     city('CNX', 'Chiang Mai', 'TH'),
@@ -52,26 +39,26 @@ export async function seedDemoLists(trx: Transaction<Database> | Kysely<Database
     city('KMG', 'Kunming', 'CN'),
   ]);
 
-  const groups = await idsByCode(db, 'transaction_group', propertyId);
-  const departments = await idsByCode(db, 'department', propertyId);
+  const groups = await idLookup(db, 'transaction_group', propertyId);
+  const departments = await idLookup(db, 'department', propertyId);
   const code = (
     code: string,
     name: string,
     group: string,
     kind: 'CHARGE' | 'PAYMENT' | 'TAX' | 'SERVICE',
-    more: Row = {},
-  ) => ({ code, name, transaction_group_id: groups[group], kind, ...more });
+    more: Partial<HotelRow<'transaction_code'>> = {},
+  ) => ({ code, name, transaction_group_id: groups(group), kind, ...more });
   const charge = { taxable: true, service_charge: true };
   const untaxed = { taxable: false, service_charge: false };
   await insertRows(db, 'transaction_code', propertyId, [
-    code('1000', 'Room charge', 'ROOM', 'CHARGE', { ...charge, department_id: departments.FO }),
-    code('1010', 'Extra bed', 'ROOM', 'CHARGE', { ...charge, department_id: departments.FO, default_amount: '600' }),
-    code('1020', 'Late check-out', 'ROOM', 'CHARGE', { ...charge, department_id: departments.FO }),
-    code('2000', 'Restaurant food', 'FB', 'CHARGE', { ...charge, department_id: departments.FB }),
-    code('2010', 'Restaurant beverage', 'FB', 'CHARGE', { ...charge, department_id: departments.FB }),
-    code('2020', 'Minibar', 'FB', 'CHARGE', { ...charge, department_id: departments.HK }),
-    code('3000', 'Laundry', 'MISC', 'CHARGE', { ...charge, department_id: departments.HK }),
-    code('3010', 'Airport transfer', 'MISC', 'CHARGE', { ...charge, department_id: departments.FO }),
+    code('1000', 'Room charge', 'ROOM', 'CHARGE', { ...charge, department_id: departments('FO') }),
+    code('1010', 'Extra bed', 'ROOM', 'CHARGE', { ...charge, department_id: departments('FO'), default_amount: '600' }),
+    code('1020', 'Late check-out', 'ROOM', 'CHARGE', { ...charge, department_id: departments('FO') }),
+    code('2000', 'Restaurant food', 'FB', 'CHARGE', { ...charge, department_id: departments('FB') }),
+    code('2010', 'Restaurant beverage', 'FB', 'CHARGE', { ...charge, department_id: departments('FB') }),
+    code('2020', 'Minibar', 'FB', 'CHARGE', { ...charge, department_id: departments('HK') }),
+    code('3000', 'Laundry', 'MISC', 'CHARGE', { ...charge, department_id: departments('HK') }),
+    code('3010', 'Airport transfer', 'MISC', 'CHARGE', { ...charge, department_id: departments('FO') }),
     code('8000', 'Service charge 10%', 'TAX', 'SERVICE', untaxed),
     code('8100', 'VAT 7%', 'TAX', 'TAX', untaxed),
     code('9000', 'Cash', 'PAY', 'PAYMENT', untaxed),
@@ -86,14 +73,20 @@ export async function seedDemoLists(trx: Transaction<Database> | Kysely<Database
     { code: 'PROV', name: 'Provincial tax', percent: '1', included: true, applies_to: 'ROOM', sort_order: 30 },
   ]);
 
-  const currencies = await idsByCode(db, 'currency', propertyId);
-  const codes = await idsByCode(db, 'transaction_code', propertyId);
-  const payment = (code: string, name: string, kind: string, currency: string | null, transaction: string) => ({
+  const currencies = await idLookup(db, 'currency', propertyId);
+  const codes = await idLookup(db, 'transaction_code', propertyId);
+  const payment = (
+    code: string,
+    name: string,
+    kind: HotelRow<'payment_type'>['kind'],
+    currency: string | null,
+    transaction: string,
+  ) => ({
     code,
     name,
     kind,
-    currency_id: currency ? currencies[currency] : null,
-    transaction_code_id: codes[transaction],
+    currency_id: currency ? currencies(currency) : null,
+    transaction_code_id: codes(transaction),
   });
   await insertRows(db, 'payment_type', propertyId, [
     payment('CASH', 'Cash (THB)', 'CASH', 'THB', '9000'),
@@ -112,7 +105,7 @@ export async function seedDemoLists(trx: Transaction<Database> | Kysely<Database
       bank_name: 'Kasikornbank',
       branch: 'Nakhon Phanom',
       account_number: '123-4-56789-0',
-      currency_id: currencies.THB,
+      currency_id: currencies('THB'),
     },
     {
       code: 'BCEL',
@@ -120,7 +113,7 @@ export async function seedDemoLists(trx: Transaction<Database> | Kysely<Database
       bank_name: 'BCEL',
       branch: 'Thakhek',
       account_number: '010-12-00-01234567-001',
-      currency_id: currencies.LAK,
+      currency_id: currencies('LAK'),
     },
     {
       code: 'BBL-USD',
@@ -128,23 +121,23 @@ export async function seedDemoLists(trx: Transaction<Database> | Kysely<Database
       bank_name: 'Bangkok Bank',
       branch: 'Nakhon Phanom',
       account_number: '456-7-89012-3',
-      currency_id: currencies.USD,
+      currency_id: currencies('USD'),
     },
   ]);
 
   await insertRows(db, 'outlet', propertyId, [
-    { code: 'REST', name: 'Riverside Restaurant', location: 'Ground floor, Main', department_id: departments.FB },
-    { code: 'BAR', name: 'Sunset Bar', location: 'Rooftop, Main', department_id: departments.FB },
-    { code: 'POOL', name: 'Pool Bar', location: 'Garden', department_id: departments.FB },
-    { code: 'SPA', name: 'Mekong Spa', location: 'Garden, ground floor', department_id: departments.FO },
-    { code: 'LDRY', name: 'Laundry', location: 'Service wing', department_id: departments.HK },
+    { code: 'REST', name: 'Riverside Restaurant', location: 'Ground floor, Main', department_id: departments('FB') },
+    { code: 'BAR', name: 'Sunset Bar', location: 'Rooftop, Main', department_id: departments('FB') },
+    { code: 'POOL', name: 'Pool Bar', location: 'Garden', department_id: departments('FB') },
+    { code: 'SPA', name: 'Mekong Spa', location: 'Garden, ground floor', department_id: departments('FO') },
+    { code: 'LDRY', name: 'Laundry', location: 'Service wing', department_id: departments('HK') },
   ]);
-  const outlets = await idsByCode(db, 'outlet', propertyId);
+  const outlets = await idLookup(db, 'outlet', propertyId);
   const item = (code: string, name: string, outlet: string, transaction: string, price: string) => ({
     code,
     name,
-    outlet_id: outlets[outlet],
-    transaction_code_id: codes[transaction],
+    outlet_id: outlets(outlet),
+    transaction_code_id: codes(transaction),
     price,
   });
   await insertRows(db, 'outlet_item', propertyId, [
@@ -164,7 +157,7 @@ export async function seedDemoLists(trx: Transaction<Database> | Kysely<Database
     code,
     name,
     price,
-    transaction_code_id: codes['2020'],
+    transaction_code_id: codes('2020'),
     sort_order: order,
   });
   await insertRows(db, 'minibar_type', propertyId, [
@@ -204,33 +197,33 @@ export async function seedDemoLists(trx: Transaction<Database> | Kysely<Database
   ];
   await insertRows(db, 'hotel_year', propertyId, hotelYears);
   // Each year's monthly periods, as the hotel-year screen writes them; 2025, closed, has them closed.
-  const yearIds = await idsByCode(db, 'hotel_year', propertyId);
+  const yearIds = await idLookup(db, 'hotel_year', propertyId);
   for (const year of hotelYears) {
     await writeHotelPeriods(trx, {
       propertyId,
-      hotelYearId: Number(yearIds[year.code]),
+      hotelYearId: yearIds(year.code),
       startsOn: year.starts_on,
       endsOn: year.ends_on,
       closed: year.closed,
     });
   }
 
-  const beds = await idsByCode(db, 'bed_type', propertyId);
+  const beds = await idLookup(db, 'bed_type', propertyId);
   await insertRows(db, 'room_bed', propertyId, [
-    { code: 'K', name: 'One king bed', bed_type_id: beds.KING, beds: 1, extra_bed_allowed: true, sort_order: 10 },
-    { code: 'Q', name: 'One queen bed', bed_type_id: beds.QUEEN, beds: 1, extra_bed_allowed: true, sort_order: 20 },
-    { code: 'T', name: 'Two twin beds', bed_type_id: beds.TWIN, beds: 2, extra_bed_allowed: true, sort_order: 30 },
-    { code: 'QQ', name: 'Two queen beds', bed_type_id: beds.QUEEN, beds: 2, sort_order: 40 },
+    { code: 'K', name: 'One king bed', bed_type_id: beds('KING'), beds: 1, extra_bed_allowed: true, sort_order: 10 },
+    { code: 'Q', name: 'One queen bed', bed_type_id: beds('QUEEN'), beds: 1, extra_bed_allowed: true, sort_order: 20 },
+    { code: 'T', name: 'Two twin beds', bed_type_id: beds('TWIN'), beds: 2, extra_bed_allowed: true, sort_order: 30 },
+    { code: 'QQ', name: 'Two queen beds', bed_type_id: beds('QUEEN'), beds: 2, sort_order: 40 },
   ]);
 
-  const meals = await idsByCode(db, 'meal_type', propertyId);
-  const markets = await idsByCode(db, 'market', propertyId);
+  const meals = await idLookup(db, 'meal_type', propertyId);
+  const markets = await idLookup(db, 'market', propertyId);
   const rate = (code: string, name: string, meal: string, market: string | null, currency = 'THB') => ({
     code,
     name,
-    currency_id: currencies[currency],
-    meal_type_id: meals[meal],
-    market_id: market ? markets[market] : null,
+    currency_id: currencies(currency),
+    meal_type_id: meals(meal),
+    market_id: market ? markets(market) : null,
   });
   await insertRows(db, 'rate_code', propertyId, [
     rate('BAR', 'Best available rate', 'RO', null),

@@ -1,8 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../schema.ts';
-
-// Room categories, features and bed setups are generated lists without Kysely table types.
-type Loose = Kysely<Record<string, { id: number; code: string; property_id: number }>>;
+import { idsByCode } from './rows.ts';
 
 interface RoomTypeDetails {
   category: string;
@@ -23,11 +21,6 @@ const ROOM_TYPE_DETAILS: Record<string, RoomTypeDetails> = {
 };
 const TYPE_ORDER = ['STD', 'STT', 'DLX', 'FAM', 'JRS', 'EXS'];
 
-async function idsByCode(db: Loose, table: string, propertyId: number): Promise<Record<string, number>> {
-  const rows = await db.selectFrom(table).select(['id', 'code']).where('property_id', '=', propertyId).execute();
-  return Object.fromEntries(rows.map((row) => [row.code, row.id]));
-}
-
 /**
  * The demo hotel's room types and rooms as the room screens show them: categories, default bed
  * setups, rack rates and features per type; per room the connecting doors (suite to junior suite
@@ -36,10 +29,9 @@ async function idsByCode(db: Loose, table: string, propertyId: number): Promise<
  * Runs after the lists it points at (room categories, features, bed setups) are seeded.
  */
 export async function seedDemoRooms(trx: Transaction<Database> | Kysely<Database>, propertyId: number) {
-  const loose = trx as unknown as Loose;
-  const categories = await idsByCode(loose, 'room_category', propertyId);
-  const features = await idsByCode(loose, 'room_feature', propertyId);
-  const bedSetups = await idsByCode(loose, 'room_bed', propertyId);
+  const categories = await idsByCode(trx, 'room_category', propertyId);
+  const features = await idsByCode(trx, 'room_feature', propertyId);
+  const bedSetups = await idsByCode(trx, 'room_bed', propertyId);
 
   const types = await trx
     .selectFrom('room_type')

@@ -8,6 +8,7 @@ import { seedDemoInterfaceTexts, seedDemoLists } from './demo-lists.ts';
 import { seedDemoMoney } from './demo-money.ts';
 import { seedDemoRates } from './demo-rates.ts';
 import { seedDemoRooms } from './demo-rooms.ts';
+import { type CodedTable, insertRows } from './rows.ts';
 
 const LOGO_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 240" role="img" aria-label="Mekong Riverside Hotel">
 <circle cx="120" cy="120" r="112" fill="#0b4f6c"/>
@@ -75,7 +76,7 @@ const coded = (entries: readonly (readonly [string, string])[], more: (index: nu
 const ordered = (index: number) => ({ sort_order: (index + 1) * 10 });
 
 /** The master-data lists the generator wrote, filled as a Mekong riverside hotel would fill them. */
-const DEMO_SETTINGS: Record<string, readonly SettingRow[]> = {
+const DEMO_SETTINGS: Partial<Record<CodedTable, readonly SettingRow[]>> = {
   // Guest titles, Thai and Lao forms of address included.
   title: coded(
     [
@@ -333,11 +334,9 @@ export async function seedDemoHotel(
   await trx.insertInto('room').values(rooms).execute();
 
   // The settings lists, with what a hotel like the demo one keeps in them.
-  for (const [table, rows] of Object.entries(DEMO_SETTINGS)) {
-    await trx
-      .insertInto(table as never)
-      .values(rows.map((row) => ({ property_id: propertyId, ...row })) as never)
-      .execute();
+  // The table names are the schema's; the columns of these loosely built rows the database checks.
+  for (const [table, rows] of Object.entries(DEMO_SETTINGS) as [CodedTable, readonly SettingRow[]][]) {
+    await insertRows(trx, table, propertyId, rows as never);
   }
   await seedDemoMoney(trx, propertyId);
   await seedDemoLists(trx, propertyId);

@@ -1,5 +1,5 @@
 import type { Schemas } from '@pms/api-client';
-import { type Generated, type Kysely, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { businessRule, describeConstraint, notFound, staleVersion } from '../../api/errors.ts';
 import type { ActionContext, AuditEntry, PathHandlers } from '../../api/handlers.ts';
 import { only, read, write } from '../../api/handlers.ts';
@@ -31,27 +31,6 @@ export const MAX_PERIODS = 24;
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 
 export type HotelPeriod = Schemas['HotelPeriod'];
-
-// hotel_year and hotel_period are not in schema.ts (the generated lists are SQL only): their columns here.
-interface HotelYearTable {
-  id: number;
-  property_id: number;
-  closed: boolean;
-  version: number;
-}
-interface HotelPeriodTable {
-  id: Generated<number>;
-  property_id: number;
-  hotel_year_id: number;
-  number: number;
-  name: string;
-  starts_on: string;
-  ends_on: string;
-  closed: Generated<boolean>;
-  version: Generated<number>;
-}
-type PeriodDatabase = { hotel_year: HotelYearTable; hotel_period: HotelPeriodTable };
-const periodDb = (db: Kysely<Database>) => db as unknown as Kysely<PeriodDatabase>;
 
 const PERIOD_COLUMNS = ['id', 'hotel_year_id', 'number', 'name', 'starts_on', 'ends_on', 'closed', 'version'] as const;
 
@@ -143,7 +122,7 @@ export async function writeHotelPeriods(
 ): Promise<HotelPeriod[]> {
   const spans = monthlyPeriods(year.startsOn, year.endsOn);
   if (spans.length === 0) return [];
-  const rows = await periodDb(db)
+  const rows = await db
     .insertInto('hotel_period')
     .values(
       spans.map((span) => ({
@@ -166,7 +145,7 @@ export async function writeHotelPeriods(
 }
 
 async function periodsOf(db: Kysely<Database>, hotelYearId: number): Promise<HotelPeriod[]> {
-  const rows = await periodDb(db)
+  const rows = await db
     .selectFrom('hotel_period')
     .select(PERIOD_COLUMNS)
     .where('hotel_year_id', '=', hotelYearId)
@@ -217,7 +196,7 @@ async function keepPeriods(context: ActionContext, change: MasterChange): Promis
       ]);
     }
     checkLength(change, after);
-    await periodDb(db).deleteFrom('hotel_period').where('hotel_year_id', '=', after.id).execute();
+    await db.deleteFrom('hotel_period').where('hotel_year_id', '=', after.id).execute();
     for (const period of periods) {
       await audit({ entity: PERIOD_ENTITY, entityId: period.id, before: period, after: null });
     }
@@ -265,7 +244,7 @@ export const hotelYearHandlers: PathHandlers<'configuration/hotel-year'> = {
 
   periods: read(async ({ db, propertyId }, data) => {
     const { id } = only(data);
-    const year = await periodDb(db)
+    const year = await db
       .selectFrom('hotel_year')
       .select('id')
       .where('property_id', '=', propertyId)
@@ -276,7 +255,7 @@ export const hotelYearHandlers: PathHandlers<'configuration/hotel-year'> = {
   }),
 
   'set-period-closed': write(async (context, items) => {
-    const db = periodDb(context.db);
+    const db = context.db;
     const { propertyId } = context;
     const ids = items.map((item) => item.id);
     // The years first, then the periods, the order a change of a year takes them in: a year

@@ -1,5 +1,4 @@
 import type { Schemas } from '@pms/api-client';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../test/api.ts';
 import { createTestServer, TEST_HOTEL_DATE } from '../../test/database.ts';
@@ -51,8 +50,12 @@ const readRates = async (rateCodeId: number) => {
 
 describe('configuration/rate-code rates', () => {
   it('reads the demo rate table by room type, in selling order, and date', async () => {
-    const bar = await sql<{ id: number }>`select id from rate_code where code = 'BAR'`.execute(server.db);
-    const table = await readRates(bar.rows[0]?.id as number);
+    const bar = await server.db
+      .selectFrom('rate_code')
+      .select('id')
+      .where('code', '=', 'BAR')
+      .executeTakeFirstOrThrow();
+    const table = await readRates(bar.id);
     const order = ['STD', 'STT', 'DLX', 'FAM', 'JRS', 'EXS'];
     const keys = (table?.rates ?? []).map((row) => `${order.indexOf(row.roomTypeCode)}:${row.startsOn}`);
     expect(keys.length).toBeGreaterThan(6);

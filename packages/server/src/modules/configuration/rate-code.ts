@@ -13,7 +13,7 @@ import {
 import type { ActionContext, PathHandlers } from '../../api/handlers.ts';
 import { only, read, write } from '../../api/handlers.ts';
 import { genericAction, type MasterChange, masterDataActions } from '../../api/masterData.ts';
-import type { Database } from '../../db/schema.ts';
+import type { Database, Row } from '../../db/schema.ts';
 
 // Rate code records (/menu/app/rate-code); written by `pnpm gen master-data`, owned from here on.
 describeConstraint('rate_code_code_unique', 'code', 'is already used by another rate code');
@@ -27,18 +27,16 @@ type RateRow = Schemas['RateCodeRate'];
 type RateInput = Schemas['RateCodeRateInput'];
 type RateTable = Schemas['RateCodeRates'];
 
-interface RateCodeFacts {
-  id: number;
-  version: number;
-  starts_on: string | null;
-  ends_on: string | null;
-}
+type RateCodeFacts = Pick<Row<'rate_code'>, 'id' | 'version' | 'starts_on' | 'ends_on'>;
 
-const rateCodeOf = async (db: Kysely<Database>, propertyId: number, id: number, lock = false) =>
-  (
-    await sql<RateCodeFacts>`select id, version, starts_on, ends_on from rate_code
-      where property_id = ${propertyId} and id = ${id} ${lock ? sql`for update` : sql``}`.execute(db)
-  ).rows[0];
+const rateCodeOf = async (db: Kysely<Database>, propertyId: number, id: number, lock = false) => {
+  const query = db
+    .selectFrom('rate_code')
+    .select(['id', 'version', 'starts_on', 'ends_on'])
+    .where('property_id', '=', propertyId)
+    .where('id', '=', id);
+  return lock ? query.forUpdate().executeTakeFirst() : query.executeTakeFirst();
+};
 
 /** The rate table of a rate code as the wire shows it, by room type (in selling order) and date. */
 export async function ratesOf(db: Kysely<Database>, propertyId: number, rateCodeId: number): Promise<RateRow[]> {
@@ -103,9 +101,13 @@ function firstOverlap(rates: readonly RateInput[]): number {
 /** Ids of `table` rows of this hotel among `ids`. */
 async function knownIds(db: Kysely<Database>, table: 'room_type' | 'meal_type', propertyId: number, ids: number[]) {
   if (ids.length === 0) return new Set<number>();
-  const rows = await sql<{ id: number }>`select id from ${sql.table(table)}
-    where property_id = ${propertyId} and id in (${sql.join([...new Set(ids)])})`.execute(db);
-  return new Set(rows.rows.map((row) => row.id));
+  const rows = await db
+    .selectFrom(table)
+    .select('id')
+    .where('property_id', '=', propertyId)
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
+  return new Set(rows.map((row) => row.id));
 }
 
 /** The rate table's rows against the rate code's own dates and the hotel's room and meal types. */
@@ -322,11 +324,16 @@ export const rateCodeHandlers: PathHandlers<'configuration/rate-code'> = {
         throw fromDatabaseError(error, '/data/0');
       }
     }
-    const moved = await sql<{ version: number }>`update rate_code set version = version + 1
-      where property_id = ${propertyId} and id = ${rateCodeId} returning version`.execute(db);
+    const moved = await db
+      .updateTable('rate_code')
+      .set({ version: sql<number>`version + 1` })
+      .where('property_id', '=', propertyId)
+      .where('id', '=', rateCodeId)
+      .returning('version')
+      .executeTakeFirst();
     const answer: RateTable = {
       rateCodeId,
-      version: moved.rows[0]?.version ?? version + 1,
+      version: moved?.version ?? version + 1,
       rates: await ratesOf(db, propertyId, rateCodeId),
     };
     await context.audit({

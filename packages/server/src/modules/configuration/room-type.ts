@@ -49,8 +49,6 @@ const kit = masterDataActions({
 
 type RoomTypeFeatures = Schemas['RoomTypeFeatures'];
 // The generated lists have no Kysely table types (the generator writes SQL, not schema.ts).
-type GeneratedLists = Record<string, { id: number; property_id: number }>;
-
 async function featureIdsOf(db: Kysely<Database>, roomTypeId: number): Promise<number[]> {
   const rows = await db
     .selectFrom('room_type_feature')
@@ -114,7 +112,7 @@ export const roomTypeHandlers: PathHandlers<'configuration/room-type'> = {
         wanted.length === 0
           ? []
           : (
-              await (db as unknown as Kysely<GeneratedLists>)
+              await db
                 .selectFrom('room_feature')
                 .select('id')
                 .where('property_id', '=', propertyId)

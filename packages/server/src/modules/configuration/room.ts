@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { businessRule, describeConstraint } from '../../api/errors.ts';
 import type { ActionContext } from '../../api/handlers.ts';
 import { type MasterChange, masterDataHandlers } from '../../api/masterData.ts';
+import { inventoryStatuses, NOT_ENDED } from '../../db/statuses.ts';
 
 // The hotel's rooms (Config > Rooms > Room Number, /menu/app/room-number). Their housekeeping
 // status is housekeeping's: it is answered here, but the contract takes it in no write.
@@ -22,17 +23,17 @@ async function keepFutureStays(context: ActionContext, change: MasterChange): Pr
   const retyped = before.roomTypeId !== after.roomTypeId;
   if (!deactivated && !retyped) return;
   const field = `/data/${index}/${deactivated ? 'active' : 'roomTypeId'}`;
-  const assigned = await sql<{ arrival: string; confirmation_number: string }>`
-    select stay.arrival, reservation.confirmation_number
-    from room_stay as stay
-    join reservation on reservation.id = stay.reservation_id
-    join property on property.id = stay.property_id
-    where stay.room_id = ${after.id as number}
-      and stay.status in ('waitlist', 'tentative', 'confirmed', 'guaranteed', 'in-house')
-      and stay.departure > property.hotel_date
-    order by stay.arrival
-    limit 1`.execute(context.db);
-  const first = assigned.rows[0];
+  const first = await context.db
+    .selectFrom('room_stay as stay')
+    .innerJoin('reservation', 'reservation.id', 'stay.reservation_id')
+    .innerJoin('property', 'property.id', 'stay.property_id')
+    .select(['stay.arrival', 'reservation.confirmation_number'])
+    .where('stay.room_id', '=', after.id as number)
+    .where('stay.status', 'in', NOT_ENDED)
+    .whereRef('stay.departure', '>', 'property.hotel_date')
+    .orderBy('stay.arrival')
+    .limit(1)
+    .executeTakeFirst();
   if (first) {
     throw businessRule('ROOM_HAS_FUTURE_STAYS', `Reservation ${first.confirmation_number} is assigned this room`, [
       { field, message: `stays from ${first.arrival} are assigned to this room; move them first` },
@@ -45,7 +46,7 @@ async function keepFutureStays(context: ActionContext, change: MasterChange): Pr
     cross join lateral generate_series(0, stay.departure - stay.arrival - 1) as i
     where stay.property_id = ${context.propertyId}
       and stay.room_type_id = ${before.roomTypeId as number}
-      and stay.status in ('confirmed', 'guaranteed', 'in-house')
+      and stay.status in (${inventoryStatuses})
       and stay.departure > property.hotel_date
       and stay.arrival + i >= property.hotel_date
     group by stay.arrival + i

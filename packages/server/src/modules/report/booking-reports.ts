@@ -1,5 +1,6 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { BEFORE_ARRIVAL, STAYED, TAKES_INVENTORY } from '../../db/statuses.ts';
 import { bookingFilters, dayOf, guestName, momentInRange, type ReportScope, statusList } from './report-scope.ts';
 import { columnsOf, type ReportColumn, type ReportRow, type ReportTable, sumColumns } from './report-table.ts';
 
@@ -166,11 +167,11 @@ export type StayList = 'actual-arrival' | 'actual-departure' | 'expect-departure
 function staysOf(list: StayList, scope: ReportScope) {
   switch (list) {
     case 'actual-arrival':
-      return sql`s.status in ('in-house', 'checked-out') and s.arrival between ${scope.fromDate}::date and ${scope.toDate}::date`;
+      return sql`s.status in (${statusList(STAYED)}) and s.arrival between ${scope.fromDate}::date and ${scope.toDate}::date`;
     case 'actual-departure':
       return sql`s.status = 'checked-out' and s.departure between ${scope.fromDate}::date and ${scope.toDate}::date`;
     case 'expect-departure':
-      return sql`s.status in ('in-house', 'confirmed', 'guaranteed') and s.departure = ${scope.forDate}::date`;
+      return sql`s.status in (${statusList(TAKES_INVENTORY)}) and s.departure = ${scope.forDate}::date`;
   }
 }
 
@@ -407,7 +408,7 @@ export function flagged(db: Kysely<Database>, scope: ReportScope): Promise<Repor
       flags: string;
     }>`
       ${withStayFigures(sql`r.property_id = ${scope.propertyId}
-        and r.status in (${statusList(['waitlist', 'tentative', 'confirmed', 'guaranteed'])})
+        and r.status in (${statusList(BEFORE_ARRIVAL)})
         and r.arrival between ${scope.fromDate}::date and ${scope.toDate}::date and ${bookingFilters(scope)}`)}
       select * from (
         select r.id, r.confirmation_number, ${guestName} as booker, coalesce(c.name, '') as company,

@@ -3,6 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import type { HandlerMap, PathHandlers } from '../../api/handlers.ts';
 import { read } from '../../api/handlers.ts';
 import type { Database } from '../../db/schema.ts';
+import { inventoryStatuses } from '../../db/statuses.ts';
 
 type RoomGrouping = 'room_type' | 'floor' | 'building';
 
@@ -27,7 +28,7 @@ async function roomsBy(db: Kysely<Database>, propertyId: number, grouping: RoomG
 }
 
 /** Stay statuses that hold a room for their nights (domain.md, Inventory). */
-const TAKES_INVENTORY = sql.join(['confirmed', 'guaranteed', 'in-house'].map((status) => sql.lit(status)));
+const TAKES_INVENTORY = inventoryStatuses;
 
 /**
  * The front office's day, from the room stays: who arrives and leaves on the hotel date (and how

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { Database, ReservationStatus } from '../../db/schema.ts';
+import { STAYED } from '../../db/statuses.ts';
 import { type ReportScope, statusList, TAKES_INVENTORY } from './report-scope.ts';
 import {
   columnsOf,
@@ -25,12 +26,12 @@ type Mode = 'forecast' | 'history';
  * the nights it stayed (before the hotel date; it left on or before its departure). History
  * counts only what happened: stays that arrived (in house or checked out), for past nights.
  */
-const SELLING: Record<Mode, readonly string[]> = {
+const SELLING: Record<Mode, readonly ReservationStatus[]> = {
   forecast: [...TAKES_INVENTORY, 'checked-out'],
-  history: ['in-house', 'checked-out'],
+  history: STAYED,
 };
 /** Who left on a date: the forecast expects every selling stay to leave; history saw checked-out ones go. */
-const LEAVING: Record<Mode, readonly string[]> = { forecast: SELLING.forecast, history: ['checked-out'] };
+const LEAVING: Record<Mode, readonly ReservationStatus[]> = { forecast: SELLING.forecast, history: ['checked-out'] };
 
 /** The nights of the range as a set, both ends included. */
 const nightsTable = (scope: ReportScope) =>

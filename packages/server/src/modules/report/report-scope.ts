@@ -1,3 +1,4 @@
+import type { Channel } from '@pms/api-client';
 import { type RawBuilder, sql } from 'kysely';
 
 /** What a report is run for, once the criteria are checked and defaults filled in. */
@@ -11,13 +12,10 @@ export interface ReportScope {
   forDate: string | null;
   roomTypeId: number | null;
   companyProfileId: number | null;
-  channel: 'OTA' | 'NON-OTA' | null;
+  channel: Channel | null;
 }
 
-/** The stay statuses that hold a room of their type for their nights (domain.md, Inventory). */
-export const TAKES_INVENTORY = ['confirmed', 'guaranteed', 'in-house'] as const;
-
-export const statusList = (statuses: readonly string[]) => sql.join(statuses.map((status) => sql.lit(status)));
+export { statusList, TAKES_INVENTORY } from '../../db/statuses.ts';
 
 /**
  * The start of a date as a moment. There is no hotel time zone setting yet, so the dates of

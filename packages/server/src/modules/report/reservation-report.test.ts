@@ -84,7 +84,7 @@ async function insertBooking(seed: BookingSeed): Promise<{ id: number; confirmat
     .at(-1) as string;
   const cancelled = seed.status === 'cancelled';
   const reason = cancelled
-    ? (await sql<{ id: number }>`select id from cancellation_reason where code = 'PRICE'`.execute(server.db)).rows[0]
+    ? (await server.db.selectFrom('cancellation_reason').select('id').where('code', '=', 'PRICE').executeTakeFirst())
         ?.id
     : null;
   const reservation = await server.db
@@ -683,11 +683,11 @@ describe('cancellation', () => {
     );
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     const booked = created.typed.data[0] as Schemas['Reservation'];
-    const reason = (
-      await sql<{ id: number; name: string }>`select id, name from cancellation_reason where code = 'PLAN'`.execute(
-        server.db,
-      )
-    ).rows[0];
+    const reason = await server.db
+      .selectFrom('cancellation_reason')
+      .select(['id', 'name'])
+      .where('code', '=', 'PLAN')
+      .executeTakeFirst();
     const cancelled = await server.call(
       'reservation/reservation',
       'cancel',

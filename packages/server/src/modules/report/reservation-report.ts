@@ -1,6 +1,6 @@
 import type { FieldError, Schemas } from '@pms/api-client';
 import type { Kysely } from 'kysely';
-import { daysBetween } from '../../api/dates.ts';
+import { dayDifference } from '../../api/dates.ts';
 import { badRequest, conflict } from '../../api/errors.ts';
 import type { PathHandlers } from '../../api/handlers.ts';
 import { only, read } from '../../api/handlers.ts';
@@ -53,7 +53,7 @@ function scopeOf(criteria: Criteria, propertyId: number, hotelDate: string): Rep
   if (fromDate === undefined) errors.push({ field: '/data/0/fromDate', message: 'is required for this report' });
   if (toDate === undefined) errors.push({ field: '/data/0/toDate', message: 'is required for this report' });
   if (fromDate === undefined || toDate === undefined) throw badRequest('This report needs fromDate and toDate', errors);
-  const days = daysBetween(fromDate, toDate) + 1;
+  const days = dayDifference(fromDate, toDate) + 1;
   const longest = criteria.report === 'reservation-forecast-by-roomtype' ? MAX_ROOMTYPE_NIGHTS : MAX_REPORT_DAYS;
   if (days < 1) {
     throw badRequest('toDate must not be before fromDate', [

@@ -1,5 +1,4 @@
 import type { Schemas } from '@pms/api-client';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { post, signIn } from '../../test/api.ts';
 import { aGuest, booking, newKey, plusDays, roomTypeWithRooms, stay } from '../../test/booking.ts';
@@ -503,9 +502,13 @@ describe(`reservation/allotment get (${testEngine})`, () => {
     );
     expect(tentative.status).toBe(200);
     const cancelled = await bookForCompany(company, roomTypeId, plusDays(date, 2));
-    const reason = await sql<{ id: number }>`select id from cancellation_reason order by id limit 1`.execute(server.db);
+    const reason = await server.db
+      .selectFrom('cancellation_reason')
+      .select('id')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     const cancel = await server.call('reservation/reservation', 'cancel', [
-      { id: cancelled?.id as number, version: 1, cancellationReasonId: reason.rows[0]?.id as number },
+      { id: cancelled?.id as number, version: 1, cancellationReasonId: reason.id },
     ]);
     expect(cancel.status).toBe(200);
     expect(

@@ -1,6 +1,6 @@
 import type { Schemas } from '@pms/api-client';
 import { type Kysely, sql } from 'kysely';
-import { addDays, daysBetween, weekdayOf } from '../../api/dates.ts';
+import { addDays, dayDifference, weekdayOf } from '../../api/dates.ts';
 import { badRequest, businessRule, conflict, notFound, staleVersion } from '../../api/errors.ts';
 import type { ActionContext, PathHandlers } from '../../api/handlers.ts';
 import { only, read, write } from '../../api/handlers.ts';
@@ -260,7 +260,7 @@ export const allotmentHandlers: PathHandlers<'reservation/allotment'> = {
   get: read(async ({ db, propertyId }, data) => {
     const { forDate, companyProfileId } = only(data);
     const toDate = only(data).toDate ?? addDays(forDate, DEFAULT_NIGHTS - 1);
-    const nights = daysBetween(forDate, toDate) + 1;
+    const nights = dayDifference(forDate, toDate) + 1;
     if (nights < 1) {
       throw badRequest('toDate must not be before forDate', [
         { field: '/data/0/toDate', message: 'must not be before forDate' },
@@ -373,7 +373,7 @@ export const allotmentHandlers: PathHandlers<'reservation/allotment'> = {
   fill: write(async (context, data) => {
     const { db, propertyId } = context;
     const item = only(data);
-    const length = daysBetween(item.fromDate, item.toDate) + 1;
+    const length = dayDifference(item.fromDate, item.toDate) + 1;
     if (length < 1) {
       throw badRequest('toDate must not be before fromDate', [
         { field: '/data/0/toDate', message: 'must not be before fromDate' },

@@ -1,5 +1,4 @@
 import type { Schemas } from '@pms/api-client';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../test/api.ts';
 import {
@@ -27,8 +26,12 @@ let reasonId: number;
 beforeAll(async () => {
   server = await createTestServer({ demo: true });
   guest = await aGuest(server, 'Amend');
-  const reason = await sql<{ id: number }>`select id from cancellation_reason where code = 'PLAN'`.execute(server.db);
-  reasonId = reason.rows[0]?.id as number;
+  const reason = await server.db
+    .selectFrom('cancellation_reason')
+    .select('id')
+    .where('code', '=', 'PLAN')
+    .executeTakeFirstOrThrow();
+  reasonId = reason.id;
 });
 afterAll(() => server?.close());
 

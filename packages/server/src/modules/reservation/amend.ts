@@ -12,6 +12,7 @@ import {
 } from '../../api/errors.ts';
 import type { ActionContext } from '../../api/handlers.ts';
 import type { Database } from '../../db/schema.ts';
+import { BEFORE_ARRIVAL, isStatusIn } from '../../db/statuses.ts';
 import { lockInventory } from './availability.ts';
 import {
   arrivalBeforeHotelDate,
@@ -36,9 +37,9 @@ type ReservationUpdate = Schemas['ReservationUpdate'];
 type StayUpdate = Schemas['RoomStayUpdate'];
 
 /** Statuses a reservation may be changed, cancelled or reinstated from: before arrival (domain.md). */
-export const BEFORE_ARRIVAL = ['waitlist', 'tentative', 'confirmed', 'guaranteed'] as const;
+export { BEFORE_ARRIVAL };
 
-const isBeforeArrival = (status: string) => (BEFORE_ARRIVAL as readonly string[]).includes(status);
+const isBeforeArrival = (status: string) => isStatusIn(BEFORE_ARRIVAL, status);
 
 /** The reservation row, locked for this transaction, at the version the caller read. */
 async function lockReservation(db: Kysely<Database>, propertyId: number, id: number, version: number) {

@@ -100,9 +100,13 @@ describe('reservation/availability', () => {
       newKey(),
     );
     expect(await soldOn()).toEqual([1, 2, 1]);
-    const reason = await sql<{ id: number }>`select id from cancellation_reason order by id limit 1`.execute(server.db);
+    const reason = await server.db
+      .selectFrom('cancellation_reason')
+      .select('id')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     const cancelled = await server.call('reservation/reservation', 'cancel', [
-      { id: booked.typed.data[0]?.id as number, version: 1, cancellationReasonId: reason.rows[0]?.id as number },
+      { id: booked.typed.data[0]?.id as number, version: 1, cancellationReasonId: reason.id },
     ]);
     expect(cancelled.status).toBe(200);
     expect(await soldOn()).toEqual([0, 0, 0]);

@@ -1,14 +1,13 @@
 import { type Kysely, sql } from 'kysely';
-import { addDays, daysBetween } from '../../api/dates.ts';
+import { addDays, dayDifference } from '../../api/dates.ts';
 import { badRequest } from '../../api/errors.ts';
 import type { PathHandlers } from '../../api/handlers.ts';
 import { only, read } from '../../api/handlers.ts';
 import type { Database } from '../../db/schema.ts';
+import { inventoryStatuses } from '../../db/statuses.ts';
 import { freeRooms } from './free-rooms.ts';
 
-import { inventoryStatuses } from './statuses.ts';
-
-export { inventoryStatuses, TAKES_INVENTORY } from './statuses.ts';
+export { inventoryStatuses, TAKES_INVENTORY } from '../../db/statuses.ts';
 
 /** The longest period the availability grid answers, in nights. */
 export const MAX_AVAILABILITY_NIGHTS = 62;
@@ -201,7 +200,7 @@ export const availabilityHandlers: PathHandlers<'reservation/availability'> = {
   // November is 7 nights), as date-range reports read; the spec (§3) only names the fields.
   get: read(async ({ db, propertyId }, data) => {
     const { fromDate, toDate, companyProfileId } = only(data);
-    const nights = daysBetween(fromDate, toDate) + 1;
+    const nights = dayDifference(fromDate, toDate) + 1;
     if (nights < 1) {
       throw badRequest('toDate must not be before fromDate', [
         { field: '/data/0/toDate', message: 'must not be before fromDate' },

@@ -412,14 +412,16 @@ describe('Idempotency-Key on bookings', () => {
     const headers = newKey('retry');
     const body = booking(guest, [stay(roomTypeId, arrival, plusDays(arrival, 1))]);
     expect((await book(body, headers)).status).toBe(409);
-    const cancelReason = await sql<{ id: number }>`select id from cancellation_reason order by id limit 1`.execute(
-      server.db,
-    );
+    const cancelReason = await server.db
+      .selectFrom('cancellation_reason')
+      .select('id')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     const cancelled = await server.call('reservation/reservation', 'cancel', [
       {
         id: blocker.typed.data[0]?.id as number,
         version: 1,
-        cancellationReasonId: cancelReason.rows[0]?.id as number,
+        cancellationReasonId: cancelReason.id,
       },
     ]);
     expect(cancelled.status).toBe(200);

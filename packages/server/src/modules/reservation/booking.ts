@@ -1,6 +1,6 @@
 import type { Schemas } from '@pms/api-client';
 import { type Kysely, sql } from 'kysely';
-import { addDays, daysBetween, nightsOf } from '../../api/dates.ts';
+import { addDays, dayDifference, nightsOf } from '../../api/dates.ts';
 import {
   ApiFailure,
   badRequest,
@@ -12,6 +12,7 @@ import {
 } from '../../api/errors.ts';
 import type { ActionContext } from '../../api/handlers.ts';
 import type { Database } from '../../db/schema.ts';
+import { isStatusIn } from '../../db/statuses.ts';
 import { countInventory, inventoryStatuses, lockInventory, TAKES_INVENTORY } from './availability.ts';
 import { hotelDateOf } from './hotel-date.ts';
 import { type Reservation, readReservations } from './read.ts';
@@ -30,7 +31,7 @@ export const RESERVATION_ENTITY = 'reservation';
 export const typeCodesOf = (types: ReadonlyMap<number, { code: string }>) =>
   new Map([...types].map(([id, type]) => [id, type.code]));
 
-export const takesInventory = (status: string) => (TAKES_INVENTORY as readonly string[]).includes(status);
+export const takesInventory = (status: string) => isStatusIn(TAKES_INVENTORY, status);
 
 export const stayPointer = (index: number, field?: string) => `/data/0/stays/${index}${field ? `/${field}` : ''}`;
 
@@ -62,7 +63,7 @@ export function checkShape(item: ReservationCreate): void {
     ]);
   }
   for (const [index, stay] of item.stays.entries()) {
-    if (daysBetween(stay.arrival, stay.departure) < 1) {
+    if (dayDifference(stay.arrival, stay.departure) < 1) {
       throw badRequest('A stay leaves after it arrives', [
         { field: stayPointer(index, 'departure'), message: 'must be after arrival' },
       ]);

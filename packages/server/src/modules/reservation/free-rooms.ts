@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
-import { daysBetween } from '../../api/dates.ts';
+import { dayDifference } from '../../api/dates.ts';
 import { badRequest, notFound } from '../../api/errors.ts';
 import { type ActionDefinition, only, read } from '../../api/handlers.ts';
-import { inventoryStatuses } from './statuses.ts';
+import { inventoryStatuses } from '../../db/statuses.ts';
 
 /** The longest stay a room is looked for, as a booking prices at most 365 nights. */
 export const MAX_STAY_NIGHTS = 365;
@@ -16,7 +16,7 @@ export const MAX_STAY_NIGHTS = 365;
 export const freeRooms: ActionDefinition<'reservation/availability', 'free-rooms'> = read(
   async ({ db, propertyId }, data) => {
     const { roomTypeId, arrival, departure } = only(data);
-    const nights = daysBetween(arrival, departure);
+    const nights = dayDifference(arrival, departure);
     if (nights < 1) {
       throw badRequest('A stay leaves after it arrives', [
         { field: '/data/0/departure', message: 'must be after arrival' },

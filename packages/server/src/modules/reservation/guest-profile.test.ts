@@ -130,7 +130,7 @@ async function reservationFor(
   const cancelled = status === 'cancelled';
   // A generated list without a Kysely table type: asked in SQL.
   const reason = cancelled
-    ? (await sql<{ id: number }>`select id from cancellation_reason order by id limit 1`.execute(server.db)).rows[0]
+    ? await server.db.selectFrom('cancellation_reason').select('id').orderBy('id').executeTakeFirst()
     : undefined;
   const roomType = await server.db.selectFrom('room_type').select('id').orderBy('id').executeTakeFirstOrThrow();
   const reservation = await server.db
@@ -366,7 +366,7 @@ describe('merging duplicate guests', () => {
     server.call('reservation/guest-profile', 'merge', [item], headers);
 
   it("moves the duplicate's reservations, fills the kept profile's empty fields, deletes the duplicate", async () => {
-    const [title] = (await sql<{ id: number }>`select id from title order by id limit 1`.execute(server.db)).rows;
+    const title = await server.db.selectFrom('title').select('id').orderBy('id').executeTakeFirst();
     if (!title) throw new Error('the demo hotel has titles');
     const keep = await create({
       firstName: 'Khamla',

@@ -1,12 +1,13 @@
 import type { Schemas } from '@pms/api-client';
 import { type Expression, type Kysely, type Selectable, type SqlBool, sql, type Updateable } from 'kysely';
-import { daysBetween } from '../../api/dates.ts';
+import { dayDifference } from '../../api/dates.ts';
 import { badRequest, notFound, staleVersion } from '../../api/errors.ts';
 import type { ActionContext, PathHandlers } from '../../api/handlers.ts';
 import { only, read, write } from '../../api/handlers.ts';
 import { DEFAULT_PAGE_SIZE, genericAction, masterDataActions } from '../../api/masterData.ts';
 import { sumMoney } from '../../api/money.ts';
-import type { Database, GuestProfileTable } from '../../db/schema.ts';
+import type { Database } from '../../db/schema.ts';
+import { BEFORE_ARRIVAL, isStatusIn, STAYED, statusList } from '../../db/statuses.ts';
 
 /** The audit log's name of a guest profile (the kit's writes use it too). */
 export const GUEST_PROFILE_ENTITY = 'guest-profile';
@@ -53,7 +54,7 @@ const kit = masterDataActions({
 type GuestProfile = Schemas['GuestProfile'];
 type GuestSearch = Schemas['GuestProfileSearch'];
 type SortField = NonNullable<GuestSearch['sort']>;
-type ProfileRow = Selectable<Omit<GuestProfileTable, 'property_id' | 'search_text'>>;
+type ProfileRow = Selectable<Omit<Database['guest_profile'], 'property_id' | 'search_text'>>;
 
 const PROFILE_COLUMNS = [
   'g.id',
@@ -87,14 +88,12 @@ const profileOf = (row: ProfileRow): GuestProfile => ({
   version: row.version,
 });
 
-/** Reservations the guest has actually stayed on. */
-const STAYED = ['in-house', 'checked-out'] as const;
 /** Reservations still ahead of the guest. */
-const UPCOMING = ['waitlist', 'tentative', 'confirmed', 'guaranteed'] as const;
+const UPCOMING = BEFORE_ARRIVAL;
 
 /** Arrival of the guest's (alias g) latest stay: the reservation index on guest_profile_id finds them. */
 const lastStayOf = sql<string | null>`(select max(r.arrival) from reservation as r
-  where r.guest_profile_id = g.id and r.status in ('in-house', 'checked-out'))`;
+  where r.guest_profile_id = g.id and r.status in (${statusList(STAYED)}))`;
 
 /** Names of the rows a guest points at, for sorting by what staff read rather than by id. */
 const nameOf = (table: string, column: string) =>
@@ -202,7 +201,7 @@ async function stayHistory(
       // A stay of several rooms may have lost one before arrival: revenue counts the rooms stayed in.
       sql<string>`(select coalesce(sum(n.amount), 0)::numeric(14, 2)::text
         from room_stay as s join room_stay_night as n on n.room_stay_id = s.id
-        where s.reservation_id = r.id and s.status in ('in-house', 'checked-out'))`.as('stayed_amount'),
+        where s.reservation_id = r.id and s.status in (${statusList(STAYED)}))`.as('stayed_amount'),
     ])
     .where('r.property_id', '=', propertyId)
     .where('r.guest_profile_id', '=', guestProfileId)
@@ -210,17 +209,17 @@ async function stayHistory(
     .orderBy('r.id', 'desc')
     .execute();
 
-  const stayed = rows.filter((row) => (STAYED as readonly string[]).includes(row.status));
+  const stayed = rows.filter((row) => isStatusIn(STAYED, row.status));
   const count = (status: string) => rows.filter((row) => row.status === status).length;
   return {
     guestProfileId,
     totals: {
       stays: stayed.length,
-      nights: stayed.reduce((nights, row) => nights + daysBetween(row.arrival, row.departure), 0),
+      nights: stayed.reduce((nights, row) => nights + dayDifference(row.arrival, row.departure), 0),
       revenue: sumMoney(stayed.map((row) => row.stayed_amount)),
       // Newest first: the first stayed row is the latest stay.
       lastStay: stayed[0]?.arrival ?? null,
-      upcoming: rows.filter((row) => (UPCOMING as readonly string[]).includes(row.status)).length,
+      upcoming: rows.filter((row) => isStatusIn(UPCOMING, row.status)).length,
       cancellations: count('cancelled'),
       noShows: count('no-show'),
     },
@@ -232,7 +231,7 @@ async function stayHistory(
       companyName: row.company_name,
       arrival: row.arrival,
       departure: row.departure,
-      nights: daysBetween(row.arrival, row.departure),
+      nights: dayDifference(row.arrival, row.departure),
       rooms: row.rooms,
       roomTypes: row.room_types,
       roomNumbers: row.room_numbers,
@@ -250,7 +249,7 @@ const NOTES_MAX = 1000;
  * comes from the duplicate; what it has stays. Notes are the one field both may hold: joined when
  * they fit, else the kept profile's stay (the duplicate's remain in its audit record).
  */
-function filledFrom(keep: GuestProfile, duplicate: GuestProfile): Updateable<GuestProfileTable> {
+function filledFrom(keep: GuestProfile, duplicate: GuestProfile): Updateable<Database['guest_profile']> {
   const notes =
     keep.notes === '' || keep.notes === duplicate.notes
       ? duplicate.notes || keep.notes

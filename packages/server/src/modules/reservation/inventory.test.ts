@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../test/api.ts';
 import { aGuest, type BookingBody, booking, newKey, plusDays, roomTypeWithRooms, stay } from '../../test/booking.ts';
@@ -154,9 +153,11 @@ describe('allotments', () => {
 
     // Cancelling the company's booking puts the rooms back into its allotment, not general sale.
     const reservation = picked.typed.data[0];
-    const reason = (
-      await sql<{ id: number }>`select id from cancellation_reason where code = 'PLAN'`.execute(server.db)
-    ).rows[0] as { id: number };
+    const reason = await server.db
+      .selectFrom('cancellation_reason')
+      .select('id')
+      .where('code', '=', 'PLAN')
+      .executeTakeFirstOrThrow();
     const cancelled = await server.call('reservation/reservation', 'cancel', [
       { id: reservation?.id as number, version: reservation?.version as number, cancellationReasonId: reason.id },
     ]);

@@ -267,7 +267,7 @@ describe('reservation/rate quote', () => {
     expect((await quote({ ...stay, roomTypeId: 999_999 })).status).toBe(404);
     expect((await quote({ ...stay, companyProfileId: 999_999 })).status).toBe(404);
 
-    await sql`update rate_code set active = false where id = ${rateCodeId}`.execute(server.db);
+    await server.db.updateTable('rate_code').set({ active: false }).where('id', '=', rateCodeId).execute();
     const inactiveCode = await quote(stay);
     expect(inactiveCode.status).toBe(422);
     expect(inactiveCode.body.apiResponse.code).toBe('RATE_CODE_INACTIVE');

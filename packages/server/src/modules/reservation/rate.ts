@@ -1,11 +1,11 @@
 import type { Schemas } from '@pms/api-client';
-import { type Kysely, sql } from 'kysely';
-import { daysBetween, nightsOf } from '../../api/dates.ts';
+import type { Kysely } from 'kysely';
+import { dayDifference, nightsOf } from '../../api/dates.ts';
 import { badRequest, businessRule, notFound } from '../../api/errors.ts';
 import type { PathHandlers } from '../../api/handlers.ts';
 import { read } from '../../api/handlers.ts';
 import { fromCents, sumMoney, toCents } from '../../api/money.ts';
-import type { Database } from '../../db/schema.ts';
+import type { Database, Row } from '../../db/schema.ts';
 
 // Rate resolution (domain.md, Rates and contracts): what each night of a stay costs. Every
 // booking screen asks it (`quote`) and staff may still change a night, with a reason.
@@ -18,14 +18,7 @@ export type StayToPrice = Schemas['RateQuoteCriteria'];
 export type PricedNight = Schemas['RateQuoteNight'];
 export type StayQuote = Schemas['RateQuote'];
 
-interface RateCodeFacts {
-  id: number;
-  active: boolean;
-  currency_id: number;
-  meal_type_id: number | null;
-  starts_on: string | null;
-  ends_on: string | null;
-}
+type RateCodeFacts = Pick<Row<'rate_code'>, 'id' | 'active' | 'currency_id' | 'meal_type_id' | 'starts_on' | 'ends_on'>;
 
 /** What the sources know of the stay besides its nights, read once per stay. */
 export interface PricingContext {
@@ -149,7 +142,7 @@ export async function quoteStay(
   pointer = '/data/0',
   sources: readonly RateSource[] = RATE_SOURCES,
 ): Promise<StayQuote> {
-  const length = daysBetween(stay.arrival, stay.departure);
+  const length = dayDifference(stay.arrival, stay.departure);
   if (length < 1) {
     throw badRequest('departure must be after arrival', [
       { field: `${pointer}/departure`, message: 'must be after arrival' },
@@ -176,9 +169,13 @@ export async function quoteStay(
 
   let rateCode: RateCodeFacts | null = null;
   if (stay.rateCodeId !== null) {
-    const found = await sql<RateCodeFacts>`select id, active, currency_id, meal_type_id, starts_on, ends_on
-      from rate_code where property_id = ${propertyId} and id = ${stay.rateCodeId}`.execute(db);
-    rateCode = found.rows[0] ?? null;
+    rateCode =
+      (await db
+        .selectFrom('rate_code')
+        .select(['id', 'active', 'currency_id', 'meal_type_id', 'starts_on', 'ends_on'])
+        .where('property_id', '=', propertyId)
+        .where('id', '=', stay.rateCodeId)
+        .executeTakeFirst()) ?? null;
     if (!rateCode) throw notFound('No such rate code', `${pointer}/rateCodeId`);
     if (!rateCode.active) {
       throw businessRule('RATE_CODE_INACTIVE', 'The rate code is no longer sold', [

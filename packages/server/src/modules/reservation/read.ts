@@ -1,6 +1,6 @@
 import type { Schemas } from '@pms/api-client';
 import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
-import { daysBetween } from '../../api/dates.ts';
+import { dayDifference } from '../../api/dates.ts';
 import { DEFAULT_PAGE_SIZE } from '../../api/masterData.ts';
 import { sumMoney } from '../../api/money.ts';
 import type { Database } from '../../db/schema.ts';
@@ -81,7 +81,7 @@ export async function readReservations(
       roomNumber: stay.room_number,
       arrival: stay.arrival,
       departure: stay.departure,
-      nights: daysBetween(stay.arrival, stay.departure),
+      nights: dayDifference(stay.arrival, stay.departure),
       adults: stay.adults,
       children: stay.children,
       mealTypeId: stay.meal_type_id,

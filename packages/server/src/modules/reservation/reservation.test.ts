@@ -9,8 +9,12 @@ let server: Awaited<ReturnType<typeof createTestServer>>;
 let reasonId: number;
 beforeAll(async () => {
   server = await createTestServer({ demo: true });
-  const reason = await sql<{ id: number }>`select id from cancellation_reason where code = 'PLAN'`.execute(server.db);
-  reasonId = reason.rows[0]?.id as number;
+  const reason = await server.db
+    .selectFrom('cancellation_reason')
+    .select('id')
+    .where('code', '=', 'PLAN')
+    .executeTakeFirstOrThrow();
+  reasonId = reason.id;
 });
 afterAll(() => server?.close());
 

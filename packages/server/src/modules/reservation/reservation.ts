@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import { businessRule, conflict, notFound, staleVersion } from '../../api/errors.ts';
 import type { PathHandlers } from '../../api/handlers.ts';
 import { only, read, write } from '../../api/handlers.ts';
-import { BEFORE_ARRIVAL, reinstateReservation, reservationHistory, updateReservation } from './amend.ts';
+import { BEFORE_ARRIVAL, isStatusIn } from '../../db/statuses.ts';
+import { reinstateReservation, reservationHistory, updateReservation } from './amend.ts';
 import { createReservation, RESERVATION_ENTITY } from './booking.ts';
 import { readReservations, searchReservations } from './read.ts';
 
@@ -56,15 +57,18 @@ export const reservationHandlers: PathHandlers<'reservation/reservation'> = {
       .executeTakeFirst();
     if (!current) throw notFound('Data not found', '/data/0/id');
     if (current.version !== item.version) throw staleVersion('/data/0/version');
-    if (!(BEFORE_ARRIVAL as readonly string[]).includes(current.status)) {
+    if (!isStatusIn(BEFORE_ARRIVAL, current.status)) {
       throw businessRule('NOT_CANCELLABLE', `A reservation that is ${current.status} cannot be cancelled`, [
         { field: '/data/0/id', message: `is ${current.status}; only a reservation before arrival can be cancelled` },
       ]);
     }
-    // A generated list without a Kysely table type: asked in SQL.
-    const reason = await sql`select id from cancellation_reason
-      where property_id = ${propertyId} and id = ${item.cancellationReasonId}`.execute(db);
-    if (reason.rows.length === 0) {
+    const reason = await db
+      .selectFrom('cancellation_reason')
+      .select('id')
+      .where('property_id', '=', propertyId)
+      .where('id', '=', item.cancellationReasonId)
+      .executeTakeFirst();
+    if (!reason) {
       throw conflict('NOT_FOUND_REFERENCE', 'No such cancellation reason', [
         { field: '/data/0/cancellationReasonId', message: 'is not a cancellation reason of this hotel' },
       ]);
@@ -84,7 +88,7 @@ export const reservationHandlers: PathHandlers<'reservation/reservation'> = {
         cancellation_fee: item.cancellationFee ?? '0',
         cancellation_note: item.note ?? '',
         cancelled_at: sql`now()`,
-        cancelled_from_status: current.status as (typeof BEFORE_ARRIVAL)[number],
+        cancelled_from_status: current.status,
         version: sql`version + 1`,
       })
       .where('id', '=', item.id)

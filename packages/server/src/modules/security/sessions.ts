@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { ActionContext } from '../../api/handlers.ts';
 import { XSRF_COOKIE } from '../../auth/authorize.ts';
 import { newRefreshToken, type TokenService } from '../../auth/tokens.ts';
-import type { AuthSessionTable, Database, LanguageCode } from '../../db/schema.ts';
+import type { Database, LanguageCode } from '../../db/schema.ts';
 
 export interface SessionUser {
   id: number;
@@ -13,7 +13,7 @@ export interface SessionUser {
   language: LanguageCode;
 }
 
-type EndReason = NonNullable<AuthSessionTable['end_reason']>;
+type EndReason = NonNullable<Database['auth_session']['end_reason']>;
 
 /** The user's roles in order (the first is the main role) with the functions each grants. */
 export async function rolesOfUser(

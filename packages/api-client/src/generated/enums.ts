@@ -1,0 +1,38 @@
+// generated from openapi/ by packages/api-client/scripts/generate.mjs: do not edit
+/** The statuses a new booking may take; waitlist and tentative take no inventory. */
+export const BOOKING_STATUSES = ['waitlist', 'tentative', 'confirmed', 'guaranteed'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+export const CHANNELS = ['OTA', 'NON-OTA'] as const;
+export type Channel = (typeof CHANNELS)[number];
+
+/** What a role grants: one of the spec roles, or ADMIN for everything. */
+export const FUNCTION_CODES = ['ADMIN', 'RESERVATION', 'RECEPTION', 'CASHIER', 'HOUSEKEEPING', 'ENGINEER', 'SALE', 'MANAGEMENT-INFORMATION-SYSTEM', 'CONFIGULATION-SETTING', 'FINANCIAL-SETTING', 'HOUSEKEEPING-SETTING', 'SALE-SETTING'] as const;
+export type FunctionCode = (typeof FUNCTION_CODES)[number];
+
+/** Which of the hotel's two images. */
+export const HOTEL_IMAGES = ['logo', 'background'] as const;
+export type HotelImage = (typeof HOTEL_IMAGES)[number];
+
+/** A language of the staff app (spec §9): EN, TH, LA. */
+export const INTERFACE_LANGUAGES = ['EN', 'TH', 'LA'] as const;
+export type InterfaceLanguage = (typeof INTERFACE_LANGUAGES)[number];
+
+/** A language as a query key: EN, TH, LA, or the lower-case file names en, th, la (GET /assets/i18n/{lang}.json). Answers always carry the upper-case code. */
+export const INTERFACE_LANGUAGE_KEYS = ['EN', 'TH', 'LA', 'en', 'th', 'la'] as const;
+export type InterfaceLanguageKey = (typeof INTERFACE_LANGUAGE_KEYS)[number];
+
+/** 1 marks the hotel's local currency, the one amounts are kept in; exactly one currency has it (422 LOCAL_CURRENCY_TAKEN or LOCAL_CURRENCY_REQUIRED otherwise), and it has no exchange rates. */
+export const LOCAL_CURRENCY_FLAGS = [0, 1] as const;
+export type LocalCurrencyFlag = (typeof LOCAL_CURRENCY_FLAGS)[number];
+
+/** Where a night's price came from: the rate code's rate table, or the room type's base rate when the rate code has no price for that night (or the booking has no rate code). */
+export const RATE_SOURCES = ['rate-code', 'base-rate'] as const;
+export type RateSource = (typeof RATE_SOURCES)[number];
+
+export const RESERVATION_REPORT_NAMES = ['reserved-occupancy-forecast', 'history-reservation-forecast', 'reservation-forecast-by-roomtype', 'reservation-report', 'actual-arrival', 'actual-departure', 'expect-departure', 'cancellation', 'no-show', 'flag', 'pick-up'] as const;
+export type ReservationReportName = (typeof RESERVATION_REPORT_NAMES)[number];
+
+/** waitlist → tentative → confirmed | guaranteed → in-house → checked-out; before arrival also cancelled; at day-end no-show. Confirmed, guaranteed and in-house stays take inventory. */
+export const RESERVATION_STATUSES = ['waitlist', 'tentative', 'confirmed', 'guaranteed', 'in-house', 'checked-out', 'cancelled', 'no-show'] as const;
+export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
