@@ -3,9 +3,10 @@
 import { run as apiVsRaw } from './api-vs-raw.mjs';
 import { run as availability } from './availability.mjs';
 import { run as booking } from './booking.mjs';
+import { run as bundle } from './bundle.mjs';
 import { run as dataGrid } from './datagrid.mjs';
 
-const benchmarks = { 'api-vs-raw': apiVsRaw, datagrid: dataGrid, booking, availability };
+const benchmarks = { 'api-vs-raw': apiVsRaw, datagrid: dataGrid, booking, availability, bundle };
 const only = process.argv[2];
 for (const [name, benchmark] of Object.entries(benchmarks)) {
   if (only && only !== name) continue;
