@@ -1,5 +1,6 @@
 import type { Schemas } from '@pms/api-client';
 import { DataGrid, type DataGridColumn, dataGridColumn, LanguageFlag, LoadingPopup } from '@pms/ui';
+import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -15,9 +16,8 @@ import {
 import { matchesQuery, useAdminCommands, useLatest } from '../../shared/admin/adminList.ts';
 import { ExternalIcon } from '../../shared/admin/icons.tsx';
 import { commonMessages } from '../../shared/admin/messages.ts';
-import { useLoad } from '../../shared/admin/useLoad.ts';
-import { useApi } from '../../shared/api.ts';
 import { languageAtom } from '../../shared/state.ts';
+import { helpTextsQuery, useDeleteHelpText } from './api/helpText.ts';
 import * as styles from './HelpSettingPage.css.ts';
 import { ManualDialog, type ManualTarget, manualUrl } from './ManualDialog.tsx';
 import { manualExcerpt } from './manualText.ts';
@@ -25,17 +25,16 @@ import { deleteManualMessage, languageNameMessages, manualCountMessage, manualMe
 
 type HelpText = Schemas['HelpText'];
 
-const NO_CRITERIA: [] = [];
 const DEFAULT_SORTING = [{ id: 'menu', desc: false }];
 const LANGUAGE_ORDER = { EN: 0, TH: 1, LA: 2 } as const;
 
 /** /menu/app/setting-help: the manuals help/{menu} shows, one per menu and language. */
 export function HelpSettingPage() {
   const intl = useIntl();
-  const api = useApi();
   const language = useAtomValue(languageAtom);
-  const manuals = useLoad('configuration/help-text', 'list', NO_CRITERIA);
-  const { isBusy, succeeded, reportStale, remove } = useAdminCommands(manuals.reload);
+  const manuals = useQuery(helpTextsQuery());
+  const deleteCommand = useDeleteHelpText();
+  const { isBusy, succeeded, reportStale, remove } = useAdminCommands([helpTextsQuery().queryKey]);
   const [query, setQuery] = useState('');
   const [target, setTarget] = useState<ManualTarget | null>(null);
 
@@ -60,8 +59,7 @@ export function HelpSettingPage() {
           menu: manual.menu,
           language: intl.formatMessage(languageNameMessages[manual.language]),
         }),
-        () =>
-          api.call('configuration/help-text', 'delete', [{ id: manual.id }], { idempotencyKey: crypto.randomUUID() }),
+        () => deleteCommand.run([{ id: manual.id }]),
       ),
   });
 
@@ -153,8 +151,8 @@ export function HelpSettingPage() {
           />
           <ListActions
             label={intl.formatMessage(manualMessages.toolbar)}
-            onReload={manuals.reload}
-            isLoading={manuals.isLoading}
+            onReload={() => void manuals.refetch()}
+            isLoading={manuals.isFetching}
             onAdd={() => setTarget({ kind: 'create' })}
           />
         </>
@@ -167,7 +165,7 @@ export function HelpSettingPage() {
         rows={rows}
         getRowId={(manual) => String(manual.id)}
         defaultSorting={DEFAULT_SORTING}
-        isLoading={manuals.isLoading}
+        isLoading={manuals.isFetching}
         maxHeight="max(15rem, calc(100vh - 19rem))"
       />
       {target ? (
@@ -178,7 +176,6 @@ export function HelpSettingPage() {
           onClose={close}
           onSaved={() => {
             close();
-            manuals.reload();
             succeeded();
           }}
           onStale={() => {

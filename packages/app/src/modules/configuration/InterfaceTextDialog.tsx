@@ -6,9 +6,8 @@ import { matchesQuery } from '../../shared/admin/adminList.ts';
 import { FormDialog } from '../../shared/admin/FormDialog.tsx';
 import { failureText, failureTitle, isStaleVersion } from '../../shared/admin/failures.ts';
 import { commonMessages } from '../../shared/admin/messages.ts';
-import { useIdempotencyKeys } from '../../shared/admin/useLoad.ts';
-import { useApi } from '../../shared/api.ts';
 import type { LanguageCode } from '../../shared/i18n/languages.ts';
+import { useCreateInterfaceTexts, useDeleteInterfaceTexts, useUpdateInterfaceTexts } from './api/interfaceTexts.ts';
 import {
   bracesPairUp,
   type InterfaceCatalog,
@@ -90,9 +89,10 @@ export function InterfaceTextDialog({
   onStale,
 }: InterfaceTextDialogProps) {
   const intl = useIntl();
-  const api = useApi();
   const dialogs = useDialogs();
-  const keyFor = useIdempotencyKeys();
+  const updateCommand = useUpdateInterfaceTexts();
+  const createCommand = useCreateInterfaceTexts();
+  const deleteCommand = useDeleteInterfaceTexts();
   const editing = target.kind === 'edit' ? target.row : undefined;
 
   const [code, setCode] = useState(editing?.textCode ?? '');
@@ -106,6 +106,7 @@ export function InterfaceTextDialog({
   const [hasSavedSome, setSavedSome] = useState(false);
   const [errors, setErrors] = useState<FormValidationErrors>({});
   const [failure, setFailure] = useState<{ title: string; text: string } | null>(null);
+  // True from the first call of a save to its last: a save may take three.
   const [isSaving, setSaving] = useState(false);
 
   const trimmedCode = code.trim();
@@ -202,28 +203,22 @@ export function InterfaceTextDialog({
         languages = plan.updates.map(
           (item) => TEXT_LANGUAGES.find((language) => saved[language]?.id === item.id) as LanguageCode,
         );
-        const answer = await api.call('configuration/UserInterfaceText', 'update', plan.updates, {
-          idempotencyKey: keyFor(['update', plan.updates]),
-        });
-        for (const text of answer.data) progress[text.language] = text;
+        const answer = await updateCommand.run(plan.updates);
+        for (const text of answer) progress[text.language] = text;
         setSaved({ ...progress });
         setSavedSome(true);
       }
       if (plan.news.length > 0) {
         languages = plan.news.map((item) => item.language);
-        const answer = await api.call('configuration/UserInterfaceText', 'new', plan.news, {
-          idempotencyKey: keyFor(['new', plan.news]),
-        });
-        for (const text of answer.data) progress[text.language] = text;
+        const answer = await createCommand.run(plan.news);
+        for (const text of answer) progress[text.language] = text;
         setSaved({ ...progress });
         setSavedSome(true);
       }
       if (plan.deletes.length > 0) {
         languages = plan.deletes.map((text) => text.language);
         const data = plan.deletes.map((text) => ({ id: text.id }));
-        await api.call('configuration/UserInterfaceText', 'delete', data, {
-          idempotencyKey: keyFor(['delete', data]),
-        });
+        await deleteCommand.run(data);
         for (const text of plan.deletes) delete progress[text.language];
         setSaved({ ...progress });
       }

@@ -1,6 +1,6 @@
 import { DataGrid, type DataGridColumn, dataGridColumn, LoadingPopup, Notice } from '@pms/ui';
-import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useMemo, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import * as adminStyles from '../../shared/admin/AdminScreen.css.ts';
 import {
@@ -13,11 +13,8 @@ import {
 } from '../../shared/admin/AdminScreen.tsx';
 import { matchesQuery, useAdminCommands, useLatest } from '../../shared/admin/adminList.ts';
 import { commonMessages } from '../../shared/admin/messages.ts';
-import { useLoad } from '../../shared/admin/useLoad.ts';
-import { useApi } from '../../shared/api.ts';
-import { interfaceTextsAtom } from '../../shared/i18n/interfaceText.ts';
 import type { LanguageCode } from '../../shared/i18n/languages.ts';
-import { languageAtom } from '../../shared/state.ts';
+import { interfaceTextsQuery, useDeleteInterfaceTexts } from './api/interfaceTexts.ts';
 import { InterfaceTextDialog, type InterfaceTextTarget } from './InterfaceTextDialog.tsx';
 import { groupTexts, TEXT_LANGUAGES, type TextRow, useInterfaceCatalog } from './interfaceTexts.ts';
 import * as styles from './LanguageConfigPage.css.ts';
@@ -28,29 +25,20 @@ import {
   languageNameMessages,
 } from './messages.ts';
 
-const NO_CRITERIA: [] = [];
 const DEFAULT_SORTING = [{ id: 'textCode', desc: false }];
 
 /** /menu/app/language-config: the interface texts (spec §7), one row per code, its languages side by side. */
 export function LanguageConfigPage() {
   const intl = useIntl();
-  const api = useApi();
-  const texts = useLoad('configuration/UserInterfaceText', 'list', NO_CRITERIA);
+  const queryClient = useQueryClient();
+  const texts = useQuery(interfaceTextsQuery());
   const { catalog, error: catalogError } = useInterfaceCatalog();
-  const { isBusy, succeeded, reportStale, remove } = useAdminCommands(texts.reload);
+  const deleteCommand = useDeleteInterfaceTexts();
+  const { isBusy, succeeded, reportStale, remove } = useAdminCommands([interfaceTextsQuery().queryKey]);
   const [query, setQuery] = useState('');
   const [target, setTarget] = useState<InterfaceTextTarget | null>(null);
-
-  // The shell refreshes its texts every 20 s; a list read here is as fresh, so it takes it at once
-  // and a saved label shows on the tabs without waiting.
-  const language = useAtomValue(languageAtom);
-  const setShellTexts = useSetAtom(interfaceTextsAtom);
-  useEffect(() => {
-    if (!texts.data) return;
-    setShellTexts(
-      new Map(texts.data.filter((text) => text.language === language).map((text) => [text.textCode, text.textValue])),
-    );
-  }, [texts.data, language, setShellTexts]);
+  // Reload reads the shell's texts (the same path's `get`) again too: a label fixed elsewhere shows on the tabs.
+  const reload = () => void queryClient.invalidateQueries({ queryKey: [interfaceTextsQuery().queryKey[0]] });
 
   const allRows = useMemo(() => groupTexts(texts.data ?? []), [texts.data]);
   const rows = useMemo(
@@ -75,9 +63,7 @@ export function LanguageConfigPage() {
         const text = row.texts[code];
         return text ? [{ id: text.id }] : [];
       });
-      return remove(intl.formatMessage(deleteTextsMessage, { code: row.textCode }), () =>
-        api.call('configuration/UserInterfaceText', 'delete', data, { idempotencyKey: crypto.randomUUID() }),
-      );
+      return remove(intl.formatMessage(deleteTextsMessage, { code: row.textCode }), () => deleteCommand.run(data));
     },
   });
 
@@ -157,8 +143,8 @@ export function LanguageConfigPage() {
           />
           <ListActions
             label={intl.formatMessage(interfaceTextMessages.toolbar)}
-            onReload={texts.reload}
-            isLoading={texts.isLoading}
+            onReload={reload}
+            isLoading={texts.isFetching}
             onAdd={() => setTarget({ kind: 'create' })}
           />
         </>
@@ -180,7 +166,7 @@ export function LanguageConfigPage() {
         rows={rows}
         getRowId={(row) => row.textCode}
         defaultSorting={DEFAULT_SORTING}
-        isLoading={texts.isLoading}
+        isLoading={texts.isFetching}
         maxHeight="max(15rem, calc(100vh - 19rem))"
       />
       {target ? (
@@ -191,13 +177,9 @@ export function LanguageConfigPage() {
           onClose={close}
           onSaved={() => {
             close();
-            texts.reload();
             succeeded();
           }}
-          onPartlySaved={() => {
-            close();
-            texts.reload();
-          }}
+          onPartlySaved={close}
           onStale={() => {
             close();
             reportStale();

@@ -17,11 +17,10 @@ import { matchesQuery } from '../../shared/admin/adminList.ts';
 import { FormDialog } from '../../shared/admin/FormDialog.tsx';
 import { failureText, failureTitle, fieldErrorsOf, isStaleVersion } from '../../shared/admin/failures.ts';
 import { ExternalIcon } from '../../shared/admin/icons.tsx';
-import { useIdempotencyKeys } from '../../shared/admin/useLoad.ts';
-import { useApi } from '../../shared/api.ts';
 import { type LanguageCode, languageOf } from '../../shared/i18n/languages.ts';
 import { isHelpKey } from '../../shared/manual/helpKey.ts';
 import { MENU_ENTRIES, SECTIONS } from '../../shared/menu/catalogue.ts';
+import { useCreateHelpText, useUpdateHelpText } from './api/helpText.ts';
 import * as styles from './HelpSettingPage.css.ts';
 import { TEXT_LANGUAGES } from './interfaceTexts.ts';
 import { ManualPreview } from './ManualPreview.tsx';
@@ -89,8 +88,8 @@ interface ManualDialogProps {
 /** Write or edit one manual, its text beside a preview of how the help page shows it. */
 export function ManualDialog({ target, manuals, defaultLanguage, onClose, onSaved, onStale }: ManualDialogProps) {
   const intl = useIntl();
-  const api = useApi();
-  const keyFor = useIdempotencyKeys();
+  const create = useCreateHelpText();
+  const update = useUpdateHelpText();
   const editing = target.kind === 'edit' ? target.manual : undefined;
 
   const [menu, setMenu] = useState(editing?.menu ?? '');
@@ -99,7 +98,7 @@ export function ManualDialog({ target, manuals, defaultLanguage, onClose, onSave
   const [body, setBody] = useState(editing?.body ?? '');
   const [errors, setErrors] = useState<FormValidationErrors>({});
   const [failure, setFailure] = useState<{ title: string; text: string } | null>(null);
-  const [isSaving, setSaving] = useState(false);
+  const isSaving = create.isPending || update.isPending;
 
   const keys = useMemo(() => helpKeysOf(intl), [intl]);
   const suggestions = useMemo(
@@ -131,7 +130,6 @@ export function ManualDialog({ target, manuals, defaultLanguage, onClose, onSave
     setFailure(null);
     if (Object.keys(found).length > 0) return;
     const fields = { menu: trimmedMenu, language, title: title.trim(), body };
-    setSaving(true);
     try {
       if (editing) {
         const changed = Object.fromEntries(
@@ -142,14 +140,13 @@ export function ManualDialog({ target, manuals, defaultLanguage, onClose, onSave
           return;
         }
         const data = [{ id: editing.id, version: editing.version, ...changed }];
-        await api.call('configuration/help-text', 'update', data, { idempotencyKey: keyFor(['update', data]) });
+        await update.run(data);
       } else {
         const data = [fields];
-        await api.call('configuration/help-text', 'create', data, { idempotencyKey: keyFor(['create', data]) });
+        await create.run(data);
       }
       onSaved();
     } catch (error) {
-      setSaving(false);
       // Changed or deleted by someone else since the list was read.
       if (isStaleVersion(error) || (error instanceof ApiError && error.code === 'NOT_FOUND')) {
         onStale();

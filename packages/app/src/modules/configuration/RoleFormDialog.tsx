@@ -4,8 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { FormDialog } from '../../shared/admin/FormDialog.tsx';
 import { failureText, failureTitle, fieldErrorsOf, isStaleVersion } from '../../shared/admin/failures.ts';
-import { useIdempotencyKeys } from '../../shared/admin/useLoad.ts';
-import { useApi } from '../../shared/api.ts';
+import { useCreateRole, useUpdateRole } from './api/roles.ts';
 import { functionMessages, grantsToggleMessage, roleMessages } from './messages.ts';
 import * as styles from './RolePage.css.ts';
 
@@ -53,8 +52,8 @@ export function RoleFormDialog({
   onStale,
 }: RoleFormDialogProps) {
   const intl = useIntl();
-  const api = useApi();
-  const keyFor = useIdempotencyKeys();
+  const create = useCreateRole();
+  const update = useUpdateRole();
   const editing = target.kind === 'edit' ? target.role : undefined;
 
   const [code, setCode] = useState('');
@@ -62,7 +61,7 @@ export function RoleFormDialog({
   const [functions, setFunctions] = useState<FunctionCode[]>(editing ? [...editing.functions] : []);
   const [errors, setErrors] = useState<FormValidationErrors>({});
   const [failure, setFailure] = useState<{ title: string; text: string } | null>(null);
-  const [isSaving, setSaving] = useState(false);
+  const isSaving = create.isPending || update.isPending;
 
   const grantsOf = new Map(grants?.map((grant) => [grant.function, grant.grants]));
   const listed = grants ? grants.map((grant) => grant.function) : FUNCTION_CODES;
@@ -84,21 +83,12 @@ export function RoleFormDialog({
     setErrors(found);
     setFailure(null);
     if (Object.keys(found).length > 0) return;
-    setSaving(true);
     try {
-      let saved: Role | undefined;
-      if (editing) {
-        const data = [{ id: editing.id, version: editing.version, name: name.trim(), functions }];
-        const answer = await api.call('security/role', 'update', data, { idempotencyKey: keyFor(['update', data]) });
-        saved = answer.data[0];
-      } else {
-        const data = [{ code: code.trim(), name: name.trim(), functions }];
-        const answer = await api.call('security/role', 'create', data, { idempotencyKey: keyFor(['create', data]) });
-        saved = answer.data[0];
-      }
+      const saved = editing
+        ? (await update.run([{ id: editing.id, version: editing.version, name: name.trim(), functions }]))[0]
+        : (await create.run([{ code: code.trim(), name: name.trim(), functions }]))[0];
       if (saved) onSaved(saved);
     } catch (error) {
-      setSaving(false);
       if (isStaleVersion(error)) {
         onStale();
         return;

@@ -1,5 +1,6 @@
 import type { Schemas } from '@pms/api-client';
 import { Badge, DataGrid, type DataGridColumn, LoadingPopup } from '@pms/ui';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import * as styles from '../../shared/admin/AdminScreen.css.ts';
@@ -14,25 +15,23 @@ import {
 import { useAdminCommands, useLatest } from '../../shared/admin/adminList.ts';
 import { LockIcon } from '../../shared/admin/icons.tsx';
 import { commonMessages } from '../../shared/admin/messages.ts';
-import { useLoad } from '../../shared/admin/useLoad.ts';
-import { useApi } from '../../shared/api.ts';
+import { roleGrantsQuery, rolesQuery, useDeleteRole } from './api/roles.ts';
 import { deleteRoleMessage, roleCountMessage, roleMessages } from './messages.ts';
 import { RoleFormDialog, type RoleFormTarget } from './RoleFormDialog.tsx';
 import * as roleStyles from './RolePage.css.ts';
 
 type Role = Schemas['Role'];
 
-const NO_CRITERIA: [] = [];
 // Custom roles, the ones an administrator works on, above the built-in ones.
 const DEFAULT_SORTING = [{ id: 'kind', desc: false }];
 const NO_ROLES: Role[] = [];
 
 export function RolePage() {
   const intl = useIntl();
-  const api = useApi();
-  const roles = useLoad('security/role', 'list', NO_CRITERIA);
-  const grants = useLoad('security/role', 'list-functions', NO_CRITERIA);
-  const { isBusy, succeeded, reportStale, remove } = useAdminCommands(roles.reload);
+  const roles = useQuery(rolesQuery());
+  const grants = useQuery(roleGrantsQuery());
+  const deleteCommand = useDeleteRole();
+  const { isBusy, succeeded, reportStale, remove } = useAdminCommands([rolesQuery().queryKey]);
   const [formTarget, setFormTarget] = useState<RoleFormTarget | null>(null);
 
   const rows = roles.data ?? NO_ROLES;
@@ -41,9 +40,7 @@ export function RolePage() {
   const actions = useLatest({
     edit: (role: Role) => setFormTarget({ kind: 'edit', role }),
     remove: (role: Role) =>
-      remove(intl.formatMessage(deleteRoleMessage, { code: role.code }), () =>
-        api.call('security/role', 'delete', [{ id: role.id }], { idempotencyKey: crypto.randomUUID() }),
-      ),
+      remove(intl.formatMessage(deleteRoleMessage, { code: role.code }), () => deleteCommand.run([{ id: role.id }])),
   });
 
   const columns = useMemo<DataGridColumn<Role>[]>(
@@ -126,8 +123,8 @@ export function RolePage() {
           </div>
           <ListActions
             label={intl.formatMessage(roleMessages.toolbar)}
-            onReload={roles.reload}
-            isLoading={roles.isLoading}
+            onReload={() => void roles.refetch()}
+            isLoading={roles.isFetching}
             onAdd={() => setFormTarget({ kind: 'create' })}
           />
         </>
@@ -140,7 +137,7 @@ export function RolePage() {
         rows={rows}
         getRowId={(role) => String(role.id)}
         defaultSorting={DEFAULT_SORTING}
-        isLoading={roles.isLoading}
+        isLoading={roles.isFetching}
         maxHeight="max(15rem, calc(100vh - 19rem))"
       />
       {formTarget ? (
@@ -151,7 +148,6 @@ export function RolePage() {
           onClose={() => setFormTarget(null)}
           onSaved={() => {
             setFormTarget(null);
-            roles.reload();
             succeeded();
           }}
           onStale={() => {

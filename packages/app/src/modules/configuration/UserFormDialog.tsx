@@ -1,5 +1,6 @@
 import type { Schemas } from '@pms/api-client';
 import {
+  Box,
   Checkbox,
   CheckboxGroup,
   type FormValidationErrors,
@@ -14,8 +15,7 @@ import { useIntl } from 'react-intl';
 import { FormDialog } from '../../shared/admin/FormDialog.tsx';
 import { failureText, failureTitle, fieldErrorsOf, isStaleVersion } from '../../shared/admin/failures.ts';
 import { commonMessages } from '../../shared/admin/messages.ts';
-import { useIdempotencyKeys } from '../../shared/admin/useLoad.ts';
-import { useApi } from '../../shared/api.ts';
+import { useCreateUser, useUpdateUser } from './api/users.ts';
 import { userMessages, userSubtitleMessage } from './messages.ts';
 import * as styles from './UserPage.css.ts';
 
@@ -48,8 +48,8 @@ function reorder(current: readonly string[], next: readonly string[]): string[] 
 /** Add or edit one user; rendered while open, so every opening starts from the row as it is. */
 export function UserFormDialog({ target, roles, rolesFailed = false, onClose, onSaved, onStale }: UserFormDialogProps) {
   const intl = useIntl();
-  const api = useApi();
-  const keyFor = useIdempotencyKeys();
+  const create = useCreateUser();
+  const update = useUpdateUser();
   const editing = target.kind === 'edit' ? target.user : undefined;
 
   const [loginName, setLoginName] = useState('');
@@ -58,7 +58,7 @@ export function UserFormDialog({ target, roles, rolesFailed = false, onClose, on
   const [isActive, setActive] = useState(editing?.isActive ?? true);
   const [errors, setErrors] = useState<FormValidationErrors>({});
   const [failure, setFailure] = useState<{ title: string; text: string } | null>(null);
-  const [isSaving, setSaving] = useState(false);
+  const isSaving = create.isPending || update.isPending;
 
   // Roles the user holds that the list does not know (deleted meanwhile) stay visible and removable.
   const known = new Set(roles?.map((role) => role.code));
@@ -85,26 +85,19 @@ export function UserFormDialog({ target, roles, rolesFailed = false, onClose, on
     setErrors(found);
     setFailure(null);
     if (Object.keys(found).length > 0) return;
-    setSaving(true);
     try {
       if (editing) {
         const data = [
           { id: editing.id, version: editing.version, displayName: displayName.trim(), roles: chosen, isActive },
         ];
-        const answer = await api.call('security/user', 'update', data, {
-          idempotencyKey: keyFor(['update', data]),
-        });
-        onSaved(answer.data[0] ?? editing);
+        const answer = await update.run(data);
+        onSaved(answer[0] ?? editing);
       } else {
         const data = [{ loginName: loginName.trim(), displayName: displayName.trim(), roles: chosen }];
-        const answer = await api.call('security/user', 'create', data, {
-          idempotencyKey: keyFor(['create', data]),
-        });
-        const created = answer.data[0];
+        const created = (await create.run(data))[0];
         if (created) onSaved(created);
       }
     } catch (error) {
-      setSaving(false);
       if (isStaleVersion(error)) {
         onStale();
         return;
@@ -134,7 +127,7 @@ export function UserFormDialog({ target, roles, rolesFailed = false, onClose, on
       validationErrors={errors}
       failure={failure}
     >
-      <div className={styles.formRow}>
+      <Box display="grid" gridColumns={{ mobile: 1, tablet: 2 }} alignItems="start" gap="md">
         {editing ? null : (
           <TextField
             name="loginName"
@@ -159,7 +152,7 @@ export function UserFormDialog({ target, roles, rolesFailed = false, onClose, on
           autoComplete="off"
           maxLength={80}
         />
-      </div>
+      </Box>
       {roles ? (
         <CheckboxGroup
           name="roles"
@@ -186,7 +179,7 @@ export function UserFormDialog({ target, roles, rolesFailed = false, onClose, on
           {intl.formatMessage(userMessages.rolesLoading)}
         </p>
       )}
-      <div className={styles.formRow}>
+      <Box display="grid" gridColumns={{ mobile: 1, tablet: 2 }} alignItems="start" gap="md">
         <Select
           name="mainRole"
           label={intl.formatMessage(userMessages.mainRoleLabel)}
@@ -211,7 +204,7 @@ export function UserFormDialog({ target, roles, rolesFailed = false, onClose, on
             </Switch>
           </div>
         ) : null}
-      </div>
+      </Box>
     </FormDialog>
   );
 }

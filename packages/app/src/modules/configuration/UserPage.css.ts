@@ -1,16 +1,6 @@
 import { vars } from '@pms/ui';
 import { style } from '@vanilla-extract/css';
 
-export const formRow = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  alignItems: 'start',
-  gap: vars.space.md,
-  '@media': {
-    '(max-width: 640px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
-  },
-});
-
 // Two columns of roles; one on a phone.
 export const roleOption = style({
   flex: '0 0 calc(50% - 1rem)',

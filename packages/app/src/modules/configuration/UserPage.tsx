@@ -9,6 +9,7 @@ import {
   StatusChip,
   useDialogs,
 } from '@pms/ui';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import * as styles from '../../shared/admin/AdminScreen.css.ts';
@@ -24,8 +25,8 @@ import {
 import { matchesQuery, useAdminCommands, useLatest } from '../../shared/admin/adminList.ts';
 import { DisableIcon, EditIcon, EnableIcon, KeyIcon, StarIcon, UnlockIcon } from '../../shared/admin/icons.tsx';
 import { commonMessages } from '../../shared/admin/messages.ts';
-import { useLoad } from '../../shared/admin/useLoad.ts';
-import { useApi } from '../../shared/api.ts';
+import { rolesQuery } from './api/roles.ts';
+import { useResetPassword, usersQuery, useUnlockUser, useUpdateUser } from './api/users.ts';
 import {
   disableQuestionMessage,
   failedAttemptsMessage,
@@ -40,7 +41,6 @@ import { UserFormDialog, type UserFormTarget } from './UserFormDialog.tsx';
 type User = Schemas['User'];
 type UserWithPassword = Schemas['UserWithPassword'];
 
-const NO_CRITERIA: [] = [];
 const DEFAULT_SORTING = [{ id: 'loginName', desc: false }];
 
 const twoDigits = (value: number) => String(value).padStart(2, '0');
@@ -64,18 +64,20 @@ const matches = (user: User, query: string) =>
 
 export function UserPage() {
   const intl = useIntl();
-  const api = useApi();
   const dialogs = useDialogs();
-  const users = useLoad('security/user', 'list', NO_CRITERIA);
-  const { isBusy, succeeded, reportStale, run } = useAdminCommands(users.reload);
-  const roles = useLoad('security/role', 'list', NO_CRITERIA);
+  const users = useQuery(usersQuery());
+  const { isBusy, succeeded, reportStale, run } = useAdminCommands([usersQuery().queryKey]);
+  const roles = useQuery(rolesQuery());
+  const unlockCommand = useUnlockUser();
+  const resetCommand = useResetPassword();
+  const updateCommand = useUpdateUser();
   const [query, setQuery] = useState('');
   const [formTarget, setFormTarget] = useState<UserFormTarget | null>(null);
   const [temporary, setTemporary] = useState<UserWithPassword | null>(null);
 
   const openForm = (target: UserFormTarget) => {
     // Roles may have been added since the screen opened.
-    roles.reload();
+    void roles.refetch();
     setFormTarget(target);
   };
 
@@ -83,7 +85,7 @@ export function UserPage() {
 
   const unlock = async (user: User) => {
     const data = [{ id: user.id, version: user.version }];
-    const done = await run(() => api.call('security/user', 'unlock', data, { idempotencyKey: crypto.randomUUID() }));
+    const done = await run(() => unlockCommand.run(data));
     if (done) succeeded();
   };
 
@@ -96,10 +98,8 @@ export function UserPage() {
     });
     if (!confirmed) return;
     const data = [{ id: user.id, version: user.version }];
-    const done = await run(() =>
-      api.call('security/user', 'reset-password', data, { idempotencyKey: crypto.randomUUID() }),
-    );
-    const withPassword = done?.value.data[0];
+    const done = await run(() => resetCommand.run(data));
+    const withPassword = done?.value[0];
     if (withPassword) setTemporary(withPassword);
   };
 
@@ -113,7 +113,7 @@ export function UserPage() {
       if (!confirmed) return;
     }
     const data = [{ id: user.id, version: user.version, isActive: !user.isActive }];
-    const done = await run(() => api.call('security/user', 'update', data, { idempotencyKey: crypto.randomUUID() }));
+    const done = await run(() => updateCommand.run(data));
     if (done) succeeded();
   };
 
@@ -255,7 +255,6 @@ export function UserPage() {
   const closeForm = () => setFormTarget(null);
   const saved = (user: User | UserWithPassword) => {
     setFormTarget(null);
-    users.reload();
     // The password dialog says it went well; the toast follows it so it never hides the password.
     if ('temporaryPassword' in user) setTemporary(user);
     else succeeded();
@@ -276,8 +275,8 @@ export function UserPage() {
           />
           <ListActions
             label={intl.formatMessage(userMessages.toolbar)}
-            onReload={users.reload}
-            isLoading={users.isLoading}
+            onReload={() => void users.refetch()}
+            isLoading={users.isFetching}
             onAdd={() => openForm({ kind: 'create' })}
           />
         </>
@@ -290,7 +289,7 @@ export function UserPage() {
         rows={rows}
         getRowId={(user) => String(user.id)}
         defaultSorting={DEFAULT_SORTING}
-        isLoading={users.isLoading}
+        isLoading={users.isFetching}
         maxHeight="max(15rem, calc(100vh - 19rem))"
       />
       {formTarget ? (

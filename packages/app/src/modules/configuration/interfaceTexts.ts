@@ -1,5 +1,5 @@
 import type { Schemas } from '@pms/api-client';
-import { useEffect, useState } from 'react';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { LANGUAGES, type LanguageCode } from '../../shared/i18n/languages.ts';
 import { loadMessages, type Messages } from '../../shared/i18n/load-messages.ts';
 import { SECTIONS } from '../../shared/menu/catalogue.ts';
@@ -77,33 +77,30 @@ export function buildCatalog(files: Partial<Record<LanguageCode, Messages>>): In
  * the app runs with: those are the current language only, with this screen's own texts already
  * merged over them, while the grid needs every message id (also of modules not loaded yet) and
  * the pristine built-in wording in each language. English is required; a Thai or Lao file that
- * cannot be had only leaves its hints out.
+ * cannot be had only leaves its hints out. Static files of the release: read once per session.
  */
-export function useInterfaceCatalog(): { catalog: InterfaceCatalog | undefined; error: unknown } {
-  const [state, setState] = useState<{ catalog: InterfaceCatalog | undefined; error: unknown }>({
-    catalog: undefined,
-    error: undefined,
-  });
-  useEffect(() => {
-    let current = true;
-    Promise.allSettled(LANGUAGES.map((language) => loadMessages(language))).then((results) => {
-      if (!current) return;
+const interfaceCatalogQuery = () =>
+  queryOptions({
+    queryKey: ['assets/i18n', 'catalog'] as const,
+    queryFn: async () => {
+      const results = await Promise.allSettled(LANGUAGES.map((language) => loadMessages(language)));
       const files: Partial<Record<LanguageCode, Messages>> = {};
       results.forEach((result, index) => {
         const language = LANGUAGES[index];
         if (language && result.status === 'fulfilled') files[language.code] = result.value;
       });
       const english = results[0];
-      setState({
+      return {
         catalog: buildCatalog(files),
-        error: english?.status === 'rejected' ? english.reason : undefined,
-      });
-    });
-    return () => {
-      current = false;
-    };
-  }, []);
-  return state;
+        error: english?.status === 'rejected' ? (english.reason as unknown) : undefined,
+      };
+    },
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+export function useInterfaceCatalog(): { catalog: InterfaceCatalog | undefined; error: unknown } {
+  const { data } = useQuery(interfaceCatalogQuery());
+  return data ?? { catalog: undefined, error: undefined };
 }
 
 /** The arguments of an ICU message ({name}, {count, plural, …}) the app fills in. */

@@ -1,5 +1,6 @@
 import { ApiError } from '@pms/api-client';
 import { useDialogs, useToast } from '@pms/ui';
+import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { failureText, failureTitle, isStaleVersion } from './failures.ts';
@@ -32,15 +33,32 @@ interface RunOptions {
 }
 
 /**
- * What every administration list does around a command on its rows: the busy popup, a reload
- * afterwards, the success toast, the spec's red alert for a refusal (§8), and "changed by someone
- * else" for a stale version.
+ * What a list reads again after a command on its rows: the query-key prefixes of its reads
+ * (`[['security/user']]`), or, for a screen that still loads by hand, a function.
  */
-export function useAdminCommands(reload: () => void) {
+export type ListReads = readonly QueryKey[] | (() => void);
+
+/**
+ * What every administration list does around a command on its rows: the busy popup, the success
+ * toast, the spec's red alert for a refusal (§8), "changed by someone else" for a stale version,
+ * and the list read again. A command sent with useCommand has already invalidated the reads of its
+ * own path when it answers; `reads` are read again after a refusal too (what was refused may
+ * have changed meanwhile).
+ */
+export function useAdminCommands(reads: ListReads) {
   const intl = useIntl();
   const dialogs = useDialogs();
   const toast = useToast();
+  const queryClient = useQueryClient();
   const [isBusy, setBusy] = useState(false);
+  // Callers write their keys inline; the latest ones are read when a command ends.
+  const latestReads = useLatest(reads);
+
+  const reload = useCallback(() => {
+    const current = latestReads.current;
+    if (typeof current === 'function') current();
+    else for (const queryKey of current) void queryClient.invalidateQueries({ queryKey });
+  }, [latestReads, queryClient]);
 
   const succeeded = useCallback(
     () => toast.show({ tone: 'success', title: intl.formatMessage(commonMessages.success) }),
@@ -67,7 +85,8 @@ export function useAdminCommands(reload: () => void) {
     // The busy popup goes before any alert comes, so the two never show at once.
     setBusy(false);
     if ('value' in result) {
-      reload();
+      // useCommand has invalidated what the command changed; a hand-made reload is told here.
+      if (typeof latestReads.current === 'function') reload();
       return result;
     }
     if (isStaleVersion(result.error)) {
@@ -102,5 +121,5 @@ export function useAdminCommands(reload: () => void) {
     return done !== undefined;
   };
 
-  return { isBusy, succeeded, reportStale, run, remove };
+  return { isBusy, succeeded, reportStale, reload, run, remove };
 }

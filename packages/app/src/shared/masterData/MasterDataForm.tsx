@@ -1,5 +1,5 @@
-import type { CallOptions } from '@pms/api-client';
 import {
+  Box,
   Button,
   Checkbox,
   ComboBox,
@@ -17,7 +17,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { type IntlShape, useIntl } from 'react-intl';
 import { FormDialog, type SaveFailure } from '../admin/FormDialog.tsx';
 import { failureText, failureTitle, fieldErrorsOf, isStaleVersion } from '../admin/failures.ts';
-import { useIdempotencyKeys } from '../admin/useLoad.ts';
+import { useMasterDataCommand } from './api.ts';
 import {
   decimalsOf,
   emptyValues,
@@ -25,6 +25,7 @@ import {
   type FormValues,
   type InputValue,
   type MasterDataField,
+  type MasterDataPath,
   type MasterDataRow,
   type MinimumRow,
   problemsOf,
@@ -34,13 +35,6 @@ import {
 import type { FormBackup } from './formBackup.ts';
 import * as styles from './MasterDataScreen.css.ts';
 import { masterDataMessages, tooLargeMessage, tooLongMessage, tooSmallMessage } from './messages.ts';
-
-/** Sends one master-data action; the screen's path is fixed, so the data is the entity's own. */
-export type MasterDataCall = (
-  action: 'create' | 'update',
-  data: Record<string, unknown>[],
-  options: CallOptions,
-) => Promise<{ data: MasterDataRow[] }>;
 
 export type MasterDataFormTarget = { kind: 'create' } | { kind: 'edit'; row: MasterDataRow };
 
@@ -53,7 +47,8 @@ interface MasterDataFormProps {
   references: Readonly<Record<string, readonly MinimumRow[] | undefined>>;
   referencesFailed: boolean;
   backup: FormBackup;
-  call: MasterDataCall;
+  /** The list's API path: the form sends its `create` or `update`. */
+  path: MasterDataPath;
   onClose: () => void;
   onSaved: (row: MasterDataRow | undefined) => void;
   /** The row changed under the form: the screen says so and reloads. */
@@ -90,13 +85,14 @@ export function MasterDataForm({
   references,
   referencesFailed,
   backup,
-  call,
+  path,
   onClose,
   onSaved,
   onStale,
 }: MasterDataFormProps) {
   const intl = useIntl();
-  const keyFor = useIdempotencyKeys();
+  const create = useMasterDataCommand(path, 'create');
+  const update = useMasterDataCommand(path, 'update');
   const editing = target.kind === 'edit' ? target.row : undefined;
 
   const [initial] = useState(() => {
@@ -109,7 +105,7 @@ export function MasterDataForm({
   const [keep, setKeep] = useState(() => backup.isEnabled());
   const [errors, setErrors] = useState<FormValidationErrors>({});
   const [failure, setFailure] = useState<SaveFailure | null>(null);
-  const [isSaving, setSaving] = useState(false);
+  const isSaving = create.isPending || update.isPending;
 
   // Spec §4: the backup belongs to adding; editing a row clears it.
   useEffect(() => {
@@ -146,15 +142,12 @@ export function MasterDataForm({
     setErrors(found);
     setFailure(null);
     if (Object.keys(found).length > 0) return;
-    setSaving(true);
-    const action = editing ? 'update' : 'create';
     const data = [requestOf(fields, values, editing)];
     try {
-      const answer = await call(action, data, { idempotencyKey: keyFor([action, data]) });
+      const answer = await (editing ? update : create).run(data);
       if (!editing) backup.clear();
-      onSaved(answer.data[0]);
+      onSaved(answer[0]);
     } catch (error) {
-      setSaving(false);
       if (isStaleVersion(error)) {
         onStale();
         return;
@@ -256,13 +249,6 @@ export function MasterDataForm({
     }
   };
 
-  const cellClass = (field: MasterDataField) =>
-    field.kind === 'flag'
-      ? styles.flagCell
-      : field.kind === 'text' && (field.maxLength ?? 0) > WIDE_TEXT
-        ? styles.wide
-        : undefined;
-
   return (
     <FormDialog
       title={title}
@@ -292,13 +278,18 @@ export function MasterDataForm({
           </span>
         </Notice>
       ) : null}
-      <div className={styles.fields}>
+      {/* Two inputs a row, one on a phone; long texts take the whole row. */}
+      <Box display="grid" gridColumns={{ mobile: 1, tablet: 2 }} alignItems="start" gap="md">
         {fields.map((field, index) => (
-          <div key={field.name} className={cellClass(field)}>
+          <Box
+            key={field.name}
+            gridColumn={field.kind === 'text' && (field.maxLength ?? 0) > WIDE_TEXT ? 'full' : undefined}
+            className={field.kind === 'flag' ? styles.flagCell : undefined}
+          >
             {input(field, index)}
-          </div>
+          </Box>
         ))}
-      </div>
+      </Box>
     </FormDialog>
   );
 }

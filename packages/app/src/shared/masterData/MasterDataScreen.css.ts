@@ -1,24 +1,7 @@
 import { vars } from '@pms/ui';
 import { style } from '@vanilla-extract/css';
 
-export const barEnd = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.md,
-});
-
-// Two inputs a row; one on a phone. Long texts take the whole row.
-export const fields = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  alignItems: 'start',
-  gap: vars.space.md,
-  '@media': {
-    '(max-width: 640px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
-  },
-});
-
+// A whole row of the guest form's grid (GuestForm); the master-data form uses Box gridColumn="full".
 export const wide = style({ gridColumn: '1 / -1' });
 
 // Lines a checkbox up with the inputs beside it, below their label row.

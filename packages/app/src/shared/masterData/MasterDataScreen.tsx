@@ -1,13 +1,13 @@
-import type { CallOptions } from '@pms/api-client';
 import {
   DataGrid,
   type DataGridColumn,
-  type DataGridPagination,
   type DataGridSorting,
   dataGridColumn,
   formatDate,
+  Inline,
   LoadingPopup,
 } from '@pms/ui';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import * as adminStyles from '../admin/AdminScreen.css.ts';
@@ -21,18 +21,12 @@ import {
 } from '../admin/AdminScreen.tsx';
 import { useAdminCommands, useLatest } from '../admin/adminList.ts';
 import { commonMessages } from '../admin/messages.ts';
-import { DEFAULT_PAGE_SIZE, PageSizeSelect } from '../admin/PageSizeSelect.tsx';
-import { useApi } from '../api.ts';
-import {
-  decimalsOf,
-  inputValueOf,
-  type MasterDataField,
-  type MasterDataPath,
-  type MasterDataRow,
-  type MinimumRow,
-} from './fields.ts';
+import { PageSizeSelect } from '../admin/PageSizeSelect.tsx';
+import { useListParams } from '../list/useListParams.ts';
+import { masterDataSearchQuery, useMasterDataCommand, useReferences } from './api.ts';
+import { decimalsOf, inputValueOf, type MasterDataField, type MasterDataPath, type MasterDataRow } from './fields.ts';
 import { createFormBackup, type KeyValueStore } from './formBackup.ts';
-import { type MasterDataCall, MasterDataForm, type MasterDataFormTarget } from './MasterDataForm.tsx';
+import { MasterDataForm, type MasterDataFormTarget } from './MasterDataForm.tsx';
 import * as styles from './MasterDataScreen.css.ts';
 import { addTitleMessage, countMessage, deleteTitleMessage, editTitleMessage, masterDataMessages } from './messages.ts';
 
@@ -74,13 +68,6 @@ export interface MasterDataRowContext {
   reportStale: () => void;
 }
 
-type SearchPage = { total: number; offset: number; rows: MasterDataRow[] };
-
-// The generic screen calls actions of whichever path it is given; the description's path type
-// has already checked that the path has them, and the server validates every request.
-type AnyCall = (path: string, action: string, data: unknown[], options?: CallOptions) => Promise<{ data: unknown[] }>;
-
-const SEARCH_DELAY_MS = 300;
 // Wide enough for the Thai and Lao headers, as on the other administration lists.
 const ACTIONS_WIDTH = 110;
 // A row action more: one 24 px icon button and the gap before it.
@@ -96,44 +83,6 @@ const storageOf = (name: 'sessionStorage' | 'localStorage'): KeyValueStore => {
   }
 };
 
-/** The text of the search box, once staff have stopped typing for a moment. */
-function useSettled(text: string, delay: number): string {
-  const [settled, setSettled] = useState(text);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setSettled(text), delay);
-    return () => window.clearTimeout(timer);
-  }, [text, delay]);
-  return settled;
-}
-
-/** Loads the ComboBox choices of every reference field (list-minimum), again on each reload. */
-function useReferences(fields: readonly MasterDataField[], call: AnyCall, generation: number) {
-  const [state, setState] = useState<{ rows: Record<string, MinimumRow[] | undefined>; failed: boolean }>({
-    rows: {},
-    failed: false,
-  });
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `generation` is the reload trigger.
-  useEffect(() => {
-    const referencing = fields.filter((field) => field.reference);
-    if (referencing.length === 0) return;
-    const controller = new AbortController();
-    Promise.all(
-      referencing.map((field) =>
-        call(field.reference?.path ?? '', 'list-minimum', [], { signal: controller.signal, retryOnTimeout: true }).then(
-          (answer) => [field.name, answer.data as MinimumRow[]] as const,
-        ),
-      ),
-    ).then(
-      (entries) => setState({ rows: Object.fromEntries(entries), failed: false }),
-      () => {
-        if (!controller.signal.aborted) setState((previous) => ({ ...previous, failed: true }));
-      },
-    );
-    return () => controller.abort();
-  }, [fields, call, generation]);
-  return state;
-}
-
 /**
  * One master-data list (spec §7): a grid paged, sorted and searched by the server, Reload and Add,
  * Edit and Delete on each row, and the add/edit form with its backup (spec §4). Every master-data
@@ -142,29 +91,31 @@ function useReferences(fields: readonly MasterDataField[], call: AnyCall, genera
 export function MasterDataScreen({ description }: { description: MasterDataDescription }) {
   const { path, fields, sortable, rowActions } = description;
   const intl = useIntl();
-  const api = useApi();
-  const call = api.call as unknown as AnyCall;
+  const queryClient = useQueryClient();
 
-  const [query, setQuery] = useState('');
-  const search = useSettled(query.trim(), SEARCH_DELAY_MS);
-  const [pagination, setPagination] = useState<DataGridPagination>({ pageIndex: 0, pageSize: DEFAULT_PAGE_SIZE });
-  const [sorting, setSorting] = useState<DataGridSorting>(() =>
-    sortable[0] ? [{ id: sortable[0], desc: false }] : [],
+  const defaultSorting = useMemo<DataGridSorting>(
+    () => (sortable[0] ? [{ id: sortable[0], desc: false }] : []),
+    [sortable],
   );
-  const [generation, setGeneration] = useState(0);
-  const [page, setPage] = useState<{ data: SearchPage | undefined; isLoading: boolean; error: unknown }>({
-    data: undefined,
-    isLoading: true,
-    error: undefined,
-  });
+  // Search, order, page and page size live in the address: a bookmark opens the same page, Back restores it.
+  const list = useListParams({ defaultSorting });
+  const { pageIndex, pageSize, setPagination } = list;
+  const page = useQuery(masterDataSearchQuery(path, list.criteria));
   const [formTarget, setFormTarget] = useState<MasterDataFormTarget | null>(null);
   const [rowDialog, setRowDialog] = useState<{ render: (close: () => void) => ReactNode } | null>(null);
 
-  const reload = useCallback(() => setGeneration((value) => value + 1), []);
-  const { isBusy, succeeded, reportStale, remove } = useAdminCommands(reload);
-  const [referenceGeneration, setReferenceGeneration] = useState(0);
-  const reloadReferences = useCallback(() => setReferenceGeneration((value) => value + 1), []);
-  const references = useReferences(fields, call, referenceGeneration);
+  const reload = useCallback(() => void queryClient.invalidateQueries({ queryKey: [path] }), [queryClient, path]);
+  const { isBusy, succeeded, reportStale, remove } = useAdminCommands([[path]]);
+  const references = useReferences(fields);
+  const reloadReferences = useCallback(
+    (only?: { stale: true }) => {
+      for (const referenced of references.paths) {
+        void queryClient.refetchQueries({ queryKey: [referenced, 'list-minimum'], ...only });
+      }
+    },
+    [queryClient, references.paths],
+  );
+  const deleteCommand = useMasterDataCommand(path, 'delete');
   const closeRowDialog = useCallback(() => setRowDialog(null), []);
   const rowContext = useMemo<MasterDataRowContext>(
     () => ({ reload, openDialog: (render) => setRowDialog({ render }), succeeded, reportStale }),
@@ -172,8 +123,8 @@ export function MasterDataScreen({ description }: { description: MasterDataDescr
   );
 
   const openForm = (target: MasterDataFormTarget) => {
-    // The choices may have changed since the screen opened (a building added on another screen).
-    reloadReferences();
+    // The choices may have changed since they were read (a building added on another screen).
+    reloadReferences({ stale: true });
     setFormTarget(target);
   };
   const backup = useMemo(
@@ -181,38 +132,13 @@ export function MasterDataScreen({ description }: { description: MasterDataDescr
     [path, fields],
   );
 
-  // A new search starts on the first page.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `search` is the trigger.
-  useEffect(() => setPagination((current) => ({ ...current, pageIndex: 0 })), [search]);
-
-  const sortBy = sorting[0];
-  const { pageIndex, pageSize } = pagination;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `generation` is the reload trigger.
+  // The last rows of the last page were deleted (here or elsewhere): show the page that is now last.
+  const found = page.isPlaceholderData ? undefined : page.data;
   useEffect(() => {
-    const controller = new AbortController();
-    const criteria = {
-      ...(search ? { search } : {}),
-      offset: pageIndex * pageSize,
-      limit: pageSize,
-      ...(sortBy ? { sort: sortBy.id, descending: sortBy.desc } : {}),
-    };
-    setPage((previous) => ({ ...previous, isLoading: true }));
-    call(path, 'search', [criteria], { signal: controller.signal, retryOnTimeout: true }).then(
-      (answer) => {
-        const found = answer.data[0] as SearchPage | undefined;
-        const data = found ?? { total: 0, offset: 0, rows: [] };
-        // The last rows of the last page were deleted (here or elsewhere): show the page that is now last.
-        if (data.rows.length === 0 && data.total > 0 && pageIndex > 0) {
-          setPagination((current) => ({ ...current, pageIndex: Math.ceil(data.total / pageSize) - 1 }));
-        }
-        setPage({ data, isLoading: false, error: undefined });
-      },
-      (error: unknown) => {
-        if (!controller.signal.aborted) setPage((previous) => ({ ...previous, isLoading: false, error }));
-      },
-    );
-    return () => controller.abort();
-  }, [call, path, search, pageIndex, pageSize, sortBy?.id, sortBy?.desc, generation]);
+    if (found && found.rows.length === 0 && found.total > 0 && pageIndex > 0) {
+      setPagination({ pageIndex: Math.ceil(found.total / pageSize) - 1, pageSize });
+    }
+  }, [found, pageIndex, pageSize, setPagination]);
 
   const item = intl.formatMessage(description.item ?? description.title);
   const firstGridField = fields.find((field) => field.inGrid !== false) ?? fields[0];
@@ -224,7 +150,7 @@ export function MasterDataScreen({ description }: { description: MasterDataDescr
   const deleteRow = async (row: MasterDataRow) => {
     // `remove` confirms, reloads and says how it went ("Can not Delete" with the server's reason).
     await remove(intl.formatMessage(deleteTitleMessage, { name: rowName(row) }), () =>
-      call(path, 'delete', [{ id: row.id }], { idempotencyKey: crypto.randomUUID() }),
+      deleteCommand.run([{ id: row.id }]),
     );
   };
 
@@ -313,17 +239,11 @@ export function MasterDataScreen({ description }: { description: MasterDataDescr
     const wasEditing = formTarget?.kind === 'edit';
     setFormTarget(null);
     // A new record goes where the order puts it; the first page with the current order is the calm place to be.
-    if (!wasEditing) setPagination((current) => ({ ...current, pageIndex: 0 }));
-    reload();
+    if (!wasEditing) setPagination({ pageIndex: 0, pageSize });
     succeeded();
     // Spec §7: after create or update the page scrolls to top.
     window.scrollTo({ top: 0, behavior: 'smooth' });
   };
-
-  const formCall = useCallback<MasterDataCall>(
-    (action, data, options) => call(path, action, data, options) as Promise<{ data: MasterDataRow[] }>,
-    [call, path],
-  );
 
   const total = page.data?.total;
   const rows = page.data?.rows ?? NO_ROWS;
@@ -338,11 +258,11 @@ export function MasterDataScreen({ description }: { description: MasterDataDescr
           <ListFilter
             label={intl.formatMessage(masterDataMessages.search)}
             placeholder={intl.formatMessage(description.searchPlaceholder)}
-            query={query}
-            onQueryChange={setQuery}
+            query={list.search}
+            onQueryChange={list.setSearch}
             count={total === undefined ? null : intl.formatMessage(countMessage, { count: total })}
           />
-          <div className={styles.barEnd}>
+          <Inline space="md">
             <PageSizeSelect
               label={intl.formatMessage(masterDataMessages.pageSize)}
               value={pageSize}
@@ -351,13 +271,13 @@ export function MasterDataScreen({ description }: { description: MasterDataDescr
             <ListActions
               label={intl.formatMessage(masterDataMessages.toolbar)}
               onReload={() => {
-                reload();
+                void page.refetch();
                 reloadReferences();
               }}
-              isLoading={page.isLoading}
+              isLoading={page.isFetching}
               onAdd={() => openForm({ kind: 'create' })}
             />
-          </div>
+          </Inline>
         </>
       }
       notice={<LoadFailure error={page.error} />}
@@ -367,18 +287,9 @@ export function MasterDataScreen({ description }: { description: MasterDataDescr
         columns={columns}
         rows={rows}
         getRowId={(row) => String(row.id)}
-        isLoading={page.isLoading}
-        manualSorting
-        sorting={sorting}
-        onSortingChange={(next) => {
-          setSorting(next);
-          setPagination((current) => ({ ...current, pageIndex: 0 }));
-        }}
-        manualPagination
-        pageSize={pageSize}
-        pageIndex={pageIndex}
+        isLoading={page.isFetching}
+        {...list.gridProps}
         rowCount={total ?? 0}
-        onPaginationChange={(next) => setPagination(next)}
         maxHeight="max(15rem, calc(100vh - 21rem))"
       />
       {formTarget ? (
@@ -390,7 +301,7 @@ export function MasterDataScreen({ description }: { description: MasterDataDescr
           references={references.rows}
           referencesFailed={references.failed}
           backup={backup}
-          call={formCall}
+          path={path}
           onClose={() => setFormTarget(null)}
           onSaved={saved}
           onStale={() => {

@@ -26,7 +26,7 @@ const meta = {
   component: ExchangeRatePage,
   decorators: [
     (Story, { globals }) => (
-      <MasterDataStoryFrame lists={lists} locale={globals.locale}>
+      <MasterDataStoryFrame lists={lists} locale={globals.locale} inMemoryRouter>
         <Story />
       </MasterDataStoryFrame>
     ),

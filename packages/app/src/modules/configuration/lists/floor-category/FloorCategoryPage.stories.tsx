@@ -21,7 +21,7 @@ const meta = {
   component: FloorCategoryPage,
   decorators: [
     (Story, { globals }) => (
-      <MasterDataStoryFrame lists={lists} locale={globals.locale}>
+      <MasterDataStoryFrame lists={lists} locale={globals.locale} inMemoryRouter>
         <Story />
       </MasterDataStoryFrame>
     ),

@@ -20,19 +20,6 @@ export const form = style({
   minWidth: 0,
 });
 
-// Two inputs a row; one on a phone. Address lines and names take the whole row.
-export const fields = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  alignItems: 'start',
-  gap: vars.space.md,
-  '@media': {
-    '(max-width: 640px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
-  },
-});
-
-export const wide = style({ gridColumn: '1 / -1' });
-
 export const actions = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -86,12 +73,6 @@ export const note = style({
   color: vars.color.textMuted,
 });
 
-export const imageBody = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-});
-
 // A checkerboard behind the preview, so that a transparent logo shows its real edges.
 const checkerboard = {
   backgroundColor: vars.color.surfaceMuted,
@@ -132,13 +113,6 @@ export const help = style({
   fontSize: vars.fontSize.sm,
   lineHeight: vars.lineHeight.normal,
   color: vars.color.textMuted,
-});
-
-export const imageActions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.sm,
 });
 
 export const progress = style({

@@ -1,4 +1,5 @@
 import {
+  Box,
   Button,
   Card,
   ComboBox,
@@ -13,24 +14,23 @@ import {
   useDialogs,
   useToast,
 } from '@pms/ui';
+import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { type FormEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useId, useMemo, useRef, useState } from 'react';
 import { type IntlShape, type MessageDescriptor, useIntl } from 'react-intl';
 import * as adminStyles from '../../../../shared/admin/AdminScreen.css.ts';
 import { LoadFailure } from '../../../../shared/admin/AdminScreen.tsx';
 import type { SaveFailure } from '../../../../shared/admin/FormDialog.tsx';
 import { failureText, failureTitle, fieldErrorsOf, isStaleVersion } from '../../../../shared/admin/failures.ts';
 import { commonMessages } from '../../../../shared/admin/messages.ts';
-import { useIdempotencyKeys, useLoad } from '../../../../shared/admin/useLoad.ts';
-import { useApi } from '../../../../shared/api.ts';
 import type { LanguageCode } from '../../../../shared/i18n/languages.ts';
 import { languageAtom } from '../../../../shared/state.ts';
+import { countriesQuery, hotelDetailQuery, useUpdateHotelDetail } from '../../api/hotelDetail.ts';
 import * as styles from './HotelDetailPage.css.ts';
 import { HotelImageCard } from './HotelImageCard.tsx';
 import {
   type FieldName,
   type FieldProblem,
-  type HotelDetailFull,
   type HotelDetailValues,
   problemsOf,
   requestOf,
@@ -42,7 +42,6 @@ import {
 } from './hotelDetailForm.ts';
 import { hotelDetailMessages, tooLongMessage } from './messages.ts';
 
-const NO_CRITERIA: [] = [];
 const FIELD_NAMES: readonly FieldName[] = [
   ...(Object.keys(TEXT_LIMITS) as TextFieldName[]),
   'countryId',
@@ -90,20 +89,22 @@ function countryLabel(
  */
 export function HotelDetailPage() {
   const intl = useIntl();
-  const api = useApi();
   const toast = useToast();
   const dialogs = useDialogs();
   const language = useAtomValue(languageAtom);
   const headingId = useId();
-  const keyFor = useIdempotencyKeys();
 
-  const loaded = useLoad('configuration/HotelDetail', 'get-full', NO_CRITERIA);
-  const countries = useLoad('configuration/country', 'list-full', NO_CRITERIA);
-  const [record, setRecord] = useState<HotelDetailFull | undefined>(undefined);
-  const [values, setValues] = useState<HotelDetailValues | undefined>(undefined);
+  const loaded = useQuery(hotelDetailQuery());
+  const countries = useQuery(countriesQuery());
+  const updateCommand = useUpdateHotelDetail();
+  // The record is the server's, as last read (an image change or a save reads it again); what
+  // staff typed over it is kept apart until it is saved or undone. null: nothing typed yet.
+  const record = loaded.data?.[0];
+  const [typed, setTyped] = useState<HotelDetailValues | null>(null);
+  const values = typed ?? (record ? valuesOf(record) : undefined);
   const [errors, setErrors] = useState<FormValidationErrors>({});
   const [failure, setFailure] = useState<SaveFailure | null>(null);
-  const [isSaving, setSaving] = useState(false);
+  const isSaving = updateCommand.isPending;
   const screenRef = useRef<HTMLElement>(null);
 
   // The first field Save found wrong comes into view (mid-window, clear of the sticky Save bar).
@@ -118,16 +119,6 @@ export function HotelDetailPage() {
     });
   }, []);
 
-  // Every load (the first, and the one after a stale save) starts the form from the server's record.
-  useEffect(() => {
-    const fresh = loaded.data?.[0];
-    if (!fresh) return;
-    setRecord(fresh);
-    setValues(valuesOf(fresh));
-    setErrors({});
-    setFailure(null);
-  }, [loaded.data]);
-
   const countryChoices = useMemo<CountryChoice[]>(
     () =>
       (countries.data ?? [])
@@ -140,16 +131,18 @@ export function HotelDetailPage() {
     [record?.checkInTime, record?.checkOutTime],
   );
 
+  // Someone else saved first: the form starts again from the server's record, read afresh.
+  const { refetch } = loaded;
   const reportStale = useCallback(() => {
-    loaded.reload();
+    setTyped(null);
+    setErrors({});
+    setFailure(null);
+    void refetch();
     void dialogs.error({
       title: intl.formatMessage(commonMessages.staleTitle),
       message: intl.formatMessage(hotelDetailMessages.staleBody),
     });
-  }, [loaded.reload, dialogs, intl]);
-
-  // An image changed: the record (its version and image paths) moves on, what is typed stays.
-  const imageChanged = useCallback((detail: HotelDetailFull) => setRecord(detail), []);
+  }, [refetch, dialogs, intl]);
 
   if (!record || !values) {
     return (
@@ -171,11 +164,10 @@ export function HotelDetailPage() {
   }
 
   const isDirty = !sameValues(values, valuesOf(record));
-  const change = <K extends FieldName>(name: K, value: HotelDetailValues[K]) =>
-    setValues((current) => (current ? { ...current, [name]: value } : current));
+  const change = <K extends FieldName>(name: K, value: HotelDetailValues[K]) => setTyped({ ...values, [name]: value });
 
   const undo = () => {
-    setValues(valuesOf(record));
+    setTyped(null);
     setErrors({});
     setFailure(null);
   };
@@ -193,15 +185,11 @@ export function HotelDetailPage() {
       showFirstError(found);
       return;
     }
-    setSaving(true);
     const data: [ReturnType<typeof requestOf>] = [requestOf(values, record.version)];
     try {
-      const answer = await api.call('configuration/HotelDetail', 'update', data, { idempotencyKey: keyFor(data) });
-      const saved = answer.data[0];
-      if (saved) {
-        setRecord(saved);
-        setValues(valuesOf(saved));
-      }
+      // The command reads the record again before it answers: the form shows what was saved.
+      await updateCommand.run(data);
+      setTyped(null);
       toast.show({ tone: 'success', title: intl.formatMessage(commonMessages.success) });
       // Spec §7: after an update the page scrolls to the top.
       window.scrollTo({ top: 0, behavior: 'smooth' });
@@ -216,8 +204,6 @@ export function HotelDetailPage() {
       const allShown = shown.length > 0 && shown.every((name) => (FIELD_NAMES as readonly string[]).includes(name));
       if (!allShown) setFailure({ title: failureTitle(intl, error), text: failureText(intl, error) });
       showFirstError(fieldErrors);
-    } finally {
-      setSaving(false);
     }
   };
 
@@ -226,7 +212,7 @@ export function HotelDetailPage() {
     label: MessageDescriptor,
     more: { wide?: boolean; type?: 'email' | 'url' | 'tel'; description?: MessageDescriptor } = {},
   ) => (
-    <div className={more.wide ? styles.wide : undefined}>
+    <Box gridColumn={more.wide ? 'full' : undefined}>
       <TextField
         name={name}
         label={intl.formatMessage(label)}
@@ -238,7 +224,7 @@ export function HotelDetailPage() {
         autoComplete="off"
         description={more.description ? intl.formatMessage(more.description) : undefined}
       />
-    </div>
+    </Box>
   );
 
   const time = (name: 'checkInTime' | 'checkOutTime', label: MessageDescriptor) => (
@@ -281,7 +267,7 @@ export function HotelDetailPage() {
             </Notice>
           ) : null}
           <Card heading={intl.formatMessage(hotelDetailMessages.sectionHotel)} padding="md">
-            <div className={styles.fields}>
+            <Box display="grid" gridColumns={{ mobile: 1, tablet: 2 }} alignItems="start" gap="md">
               {text('name', hotelDetailMessages.name, { wide: true })}
               {text('legalName', hotelDetailMessages.legalName, {
                 wide: true,
@@ -291,10 +277,10 @@ export function HotelDetailPage() {
               {text('branchNumber', hotelDetailMessages.branchNumber, {
                 description: hotelDetailMessages.branchNumberHelp,
               })}
-            </div>
+            </Box>
           </Card>
           <Card heading={intl.formatMessage(hotelDetailMessages.sectionAddress)} padding="md">
-            <div className={styles.fields}>
+            <Box display="grid" gridColumns={{ mobile: 1, tablet: 2 }} alignItems="start" gap="md">
               {text('addressLine1', hotelDetailMessages.addressLine1, { wide: true })}
               {text('addressLine2', hotelDetailMessages.addressLine2, { wide: true })}
               {text('city', hotelDetailMessages.city)}
@@ -316,21 +302,21 @@ export function HotelDetailPage() {
                   </ComboBoxItem>
                 )}
               </ComboBox>
-            </div>
+            </Box>
           </Card>
           <Card heading={intl.formatMessage(hotelDetailMessages.sectionContact)} padding="md">
-            <div className={styles.fields}>
+            <Box display="grid" gridColumns={{ mobile: 1, tablet: 2 }} alignItems="start" gap="md">
               {text('phone', hotelDetailMessages.phone, { type: 'tel' })}
               {text('fax', hotelDetailMessages.fax, { type: 'tel' })}
               {text('email', hotelDetailMessages.email, { type: 'email' })}
               {text('website', hotelDetailMessages.website, { type: 'url' })}
-            </div>
+            </Box>
           </Card>
           <Card heading={intl.formatMessage(hotelDetailMessages.sectionStay)} padding="md">
-            <div className={styles.fields}>
+            <Box display="grid" gridColumns={{ mobile: 1, tablet: 2 }} alignItems="start" gap="md">
               {time('checkInTime', hotelDetailMessages.checkInTime)}
               {time('checkOutTime', hotelDetailMessages.checkOutTime)}
-            </div>
+            </Box>
           </Card>
           <div className={isDirty ? `${styles.actions} ${styles.pinned}` : styles.actions}>
             {isDirty ? (
@@ -353,7 +339,6 @@ export function HotelDetailPage() {
             url={record.logoUrl}
             version={record.version}
             hotelName={record.name}
-            onChanged={imageChanged}
             onStale={reportStale}
           />
           <HotelImageCard
@@ -361,7 +346,6 @@ export function HotelDetailPage() {
             url={record.bgUrl}
             version={record.version}
             hotelName={record.name}
-            onChanged={imageChanged}
             onStale={reportStale}
           />
         </section>

@@ -1,12 +1,12 @@
 import { ApiError } from '@pms/api-client';
-import { Button, Card, ProgressBar, useDialogs, useToast } from '@pms/ui';
-import { type ChangeEvent, useEffect, useRef, useState } from 'react';
+import { Button, Card, Inline, ProgressBar, Stack, useDialogs, useToast } from '@pms/ui';
+import { type ChangeEvent, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { failureText, failureTitle, isStaleVersion } from '../../../../shared/admin/failures.ts';
 import { commonMessages } from '../../../../shared/admin/messages.ts';
-import { useApi } from '../../../../shared/api.ts';
+import { useHotelImageUpload, useRemoveHotelImage } from '../../api/hotelDetail.ts';
 import * as styles from './HotelDetailPage.css.ts';
-import { type HotelDetailFull, type HotelImage, IMAGE_TYPES, imageProblem } from './hotelDetailForm.ts';
+import { type HotelImage, IMAGE_TYPES, imageProblem } from './hotelDetailForm.ts';
 import {
   hotelDetailMessages,
   imageAltMessage,
@@ -22,8 +22,6 @@ interface HotelImageCardProps {
   /** The hotel detail's row version: an upload or removal carries it. */
   version: number;
   hotelName: string;
-  /** The hotel detail after the image changed (its version has moved on). */
-  onChanged: (detail: HotelDetailFull) => void;
   /** Someone else changed the hotel detail first: the page says so and reloads. */
   onStale: () => void;
 }
@@ -32,29 +30,25 @@ interface Upload {
   name: string;
   loaded: number;
   total: number;
-  controller: AbortController;
 }
 
 const ACCEPT = IMAGE_TYPES.join(',');
 
 /**
  * One of the hotel's two images: a preview, Upload (with a progress bar, and Cancel while it runs)
- * and Remove. Each takes effect at once, under the hotel detail's version.
+ * and Remove. Each takes effect at once, under the hotel detail's version; the page's record is
+ * read again with it.
  */
-export function HotelImageCard({ image, url, version, hotelName, onChanged, onStale }: HotelImageCardProps) {
+export function HotelImageCard({ image, url, version, hotelName, onStale }: HotelImageCardProps) {
   const intl = useIntl();
-  const api = useApi();
+  const { upload: uploadFile, cancel } = useHotelImageUpload(image);
+  const removeImage = useRemoveHotelImage();
   const dialogs = useDialogs();
   const toast = useToast();
   const input = useRef<HTMLInputElement>(null);
   const [upload, setUpload] = useState<Upload | null>(null);
-  const [isRemoving, setRemoving] = useState(false);
   const isLogo = image === 'logo';
   const label = intl.formatMessage(isLogo ? hotelDetailMessages.logo : hotelDetailMessages.background);
-
-  // Leaving the page stops an upload on its way.
-  const running = useRef<AbortController | null>(null);
-  useEffect(() => () => running.current?.abort(), []);
 
   const refused = (error: unknown) => {
     if (isStaleVersion(error)) {
@@ -77,23 +71,17 @@ export function HotelImageCard({ image, url, version, hotelName, onChanged, onSt
       });
       return;
     }
-    const controller = new AbortController();
-    running.current = controller;
-    setUpload({ name: file.name, loaded: 0, total: file.size, controller });
+    setUpload({ name: file.name, loaded: 0, total: file.size });
     try {
-      const answer = await api.upload('files/hotel-detail/{image}', { path: { image }, query: { version } }, file, {
-        signal: controller.signal,
-        onProgress: ({ loaded, total }) =>
-          setUpload((current) => (current?.controller === controller ? { ...current, loaded, total } : current)),
-      });
-      const detail = answer.data[0];
-      if (detail) onChanged(detail);
-      toast.show({ tone: 'success', title: intl.formatMessage(commonMessages.success) });
+      const detail = await uploadFile(file, version, ({ loaded, total }) =>
+        setUpload((current) => (current ? { ...current, loaded, total } : current)),
+      );
+      // null: cancelled, which needs no word.
+      if (detail) toast.show({ tone: 'success', title: intl.formatMessage(commonMessages.success) });
     } catch (error) {
-      if (!controller.signal.aborted) refused(error);
+      refused(error);
     } finally {
-      if (running.current === controller) running.current = null;
-      setUpload((current) => (current?.controller === controller ? null : current));
+      setUpload(null);
     }
   };
 
@@ -111,26 +99,19 @@ export function HotelImageCard({ image, url, version, hotelName, onChanged, onSt
       isDestructive: true,
     });
     if (!confirmed) return;
-    setRemoving(true);
     try {
-      const answer = await api.call('configuration/HotelDetail', 'remove-image', [{ image, version }], {
-        idempotencyKey: crypto.randomUUID(),
-      });
-      const detail = answer.data[0];
-      if (detail) onChanged(detail);
+      await removeImage.run([{ image, version }]);
       toast.show({ tone: 'success', title: intl.formatMessage(commonMessages.success) });
     } catch (error) {
       if (isStaleVersion(error)) onStale();
       else void dialogs.error({ title: failureTitle(intl, error), message: failureText(intl, error) });
-    } finally {
-      setRemoving(false);
     }
   };
 
-  const busy = upload !== null || isRemoving;
+  const busy = upload !== null || removeImage.isPending;
   return (
     <Card heading={label} level={2} padding="md">
-      <div className={styles.imageBody}>
+      <Stack space="sm">
         <div className={isLogo ? styles.logoPreview : styles.backgroundPreview}>
           {url ? (
             <img
@@ -155,12 +136,12 @@ export function HotelImageCard({ image, url, version, hotelName, onChanged, onSt
               value={upload.loaded}
               maxValue={Math.max(upload.total, 1)}
             />
-            <Button size="sm" variant="secondary" onPress={() => upload.controller.abort()}>
+            <Button size="sm" variant="secondary" onPress={cancel}>
               {intl.formatMessage(hotelDetailMessages.cancelUpload)}
             </Button>
           </div>
         ) : (
-          <div className={styles.imageActions}>
+          <Inline space="sm">
             <Button size="sm" variant="secondary" onPress={() => input.current?.click()} isDisabled={busy}>
               {intl.formatMessage(url ? hotelDetailMessages.replace : hotelDetailMessages.upload)}
             </Button>
@@ -169,7 +150,7 @@ export function HotelImageCard({ image, url, version, hotelName, onChanged, onSt
                 {intl.formatMessage(hotelDetailMessages.remove)}
               </Button>
             ) : null}
-          </div>
+          </Inline>
         )}
         {/* The button above opens it; the input itself stays out of sight and out of the tab order. */}
         <input
@@ -182,7 +163,7 @@ export function HotelImageCard({ image, url, version, hotelName, onChanged, onSt
           aria-label={intl.formatMessage(hotelDetailMessages.upload)}
           onChange={picked}
         />
-      </div>
+      </Stack>
     </Card>
   );
 }

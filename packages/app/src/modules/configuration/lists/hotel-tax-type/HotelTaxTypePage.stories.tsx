@@ -30,7 +30,7 @@ const meta = {
   component: HotelTaxTypePage,
   decorators: [
     (Story, { globals }) => (
-      <MasterDataStoryFrame lists={lists} locale={globals.locale}>
+      <MasterDataStoryFrame lists={lists} locale={globals.locale} inMemoryRouter>
         <Story />
       </MasterDataStoryFrame>
     ),

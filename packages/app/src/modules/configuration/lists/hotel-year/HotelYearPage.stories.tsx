@@ -84,7 +84,11 @@ const meta = {
   component: HotelYearPage,
   decorators: [
     (Story, { globals, parameters }) => (
-      <MasterDataStoryFrame lists={(parameters.lists as typeof lists | undefined) ?? lists} locale={globals.locale}>
+      <MasterDataStoryFrame
+        lists={(parameters.lists as typeof lists | undefined) ?? lists}
+        locale={globals.locale}
+        inMemoryRouter
+      >
         <Story />
       </MasterDataStoryFrame>
     ),

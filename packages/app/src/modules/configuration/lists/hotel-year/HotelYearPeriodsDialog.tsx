@@ -1,17 +1,16 @@
 import type { Schemas } from '@pms/api-client';
 import { Button, formatDate, ModalDialog, Notice, Spinner, StatusChip } from '@pms/ui';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { failureText, failureTitle, isStaleVersion } from '../../../../shared/admin/failures.ts';
 import { commonMessages } from '../../../../shared/admin/messages.ts';
-import { useIdempotencyKeys } from '../../../../shared/admin/useLoad.ts';
-import { useApi } from '../../../../shared/api.ts';
 import type { MasterDataRow } from '../../../../shared/masterData/fields.ts';
+import { hotelYearPeriodsQuery, useSetPeriodClosed } from '../../api/hotelYear.ts';
 import * as styles from './HotelYearPage.css.ts';
 import { closePeriodLabel, hotelYearMessages as messages, reopenPeriodLabel } from './messages.ts';
 
 type Period = Schemas['HotelPeriod'];
-type Loaded = { state: 'loading' } | { state: 'failed'; error: unknown } | { state: 'ready'; periods: Period[] };
 
 interface HotelYearPeriodsDialogProps {
   /** The hotel year as the grid shows it. */
@@ -30,44 +29,19 @@ interface HotelYearPeriodsDialogProps {
  */
 export function HotelYearPeriodsDialog({ row, onClose, onSaved, onStale }: HotelYearPeriodsDialogProps) {
   const intl = useIntl();
-  const api = useApi();
-  const keyFor = useIdempotencyKeys();
-  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+  // A period saved here comes back with the reads of the path its command invalidates.
+  const periods = useQuery(hotelYearPeriodsQuery(row.id));
+  const setPeriodClosed = useSetPeriodClosed();
   const [savingId, setSavingId] = useState<number | null>(null);
   const [failure, setFailure] = useState<{ title: string; text: string } | null>(null);
   const yearClosed = row.closed === 1;
-
-  useEffect(() => {
-    const controller = new AbortController();
-    api
-      .call('configuration/hotel-year', 'periods', [{ id: row.id }], {
-        signal: controller.signal,
-        retryOnTimeout: true,
-      })
-      .then(
-        (answer) => setLoaded({ state: 'ready', periods: answer.data }),
-        (error: unknown) => {
-          if (!controller.signal.aborted) setLoaded({ state: 'failed', error });
-        },
-      );
-    return () => controller.abort();
-  }, [api, row.id]);
 
   const setClosed = async (period: Period, closed: 0 | 1) => {
     if (savingId !== null) return;
     setFailure(null);
     setSavingId(period.id);
-    const data = [{ id: period.id, version: period.version, closed }];
     try {
-      const answer = await api.call('configuration/hotel-year', 'set-period-closed', data, {
-        idempotencyKey: keyFor(['set-period-closed', data]),
-      });
-      const saved = new Map(answer.data.map((item) => [item.id, item]));
-      setLoaded((current) =>
-        current.state === 'ready'
-          ? { state: 'ready', periods: current.periods.map((item) => saved.get(item.id) ?? item) }
-          : current,
-      );
+      await setPeriodClosed.run([{ id: period.id, version: period.version, closed }]);
       setSavingId(null);
       onSaved();
     } catch (error) {
@@ -134,21 +108,18 @@ export function HotelYearPeriodsDialog({ row, onClose, onSaved, onStale }: Hotel
   );
 
   const body = () => {
-    switch (loaded.state) {
-      case 'loading':
-        return <Spinner showLabel label={intl.formatMessage(messages.periodsLoading)} />;
-      case 'failed':
-        return (
-          <Notice tone="error" title={intl.formatMessage(commonMessages.canNotConnect)}>
-            {failureText(intl, loaded.error)}
-          </Notice>
-        );
-      case 'ready':
-        if (loaded.periods.length === 0) {
-          return <p className={styles.message}>{intl.formatMessage(messages.periodsNone)}</p>;
-        }
-        return table(loaded.periods);
+    if (periods.isPending) return <Spinner showLabel label={intl.formatMessage(messages.periodsLoading)} />;
+    if (periods.isError) {
+      return (
+        <Notice tone="error" title={intl.formatMessage(commonMessages.canNotConnect)}>
+          {failureText(intl, periods.error)}
+        </Notice>
+      );
     }
+    if (periods.data.length === 0) {
+      return <p className={styles.message}>{intl.formatMessage(messages.periodsNone)}</p>;
+    }
+    return table(periods.data);
   };
 
   return (

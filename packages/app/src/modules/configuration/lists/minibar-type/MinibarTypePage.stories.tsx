@@ -22,7 +22,7 @@ const meta = {
   component: MinibarTypePage,
   decorators: [
     (Story, { globals }) => (
-      <MasterDataStoryFrame lists={lists} locale={globals.locale}>
+      <MasterDataStoryFrame lists={lists} locale={globals.locale} inMemoryRouter>
         <Story />
       </MasterDataStoryFrame>
     ),

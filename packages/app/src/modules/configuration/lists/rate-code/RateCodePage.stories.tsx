@@ -139,7 +139,11 @@ const meta = {
   component: RateCodePage,
   decorators: [
     (Story, { globals, parameters }) => (
-      <MasterDataStoryFrame lists={(parameters.lists as typeof lists | undefined) ?? lists} locale={globals.locale}>
+      <MasterDataStoryFrame
+        lists={(parameters.lists as typeof lists | undefined) ?? lists}
+        locale={globals.locale}
+        inMemoryRouter
+      >
         <Story />
       </MasterDataStoryFrame>
     ),

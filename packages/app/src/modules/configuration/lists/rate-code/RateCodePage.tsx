@@ -39,7 +39,6 @@ function RatesAction({ row, context }: { row: MasterDataRow; context: MasterData
         onClose={close}
         onSaved={() => {
           close();
-          context.reload();
           context.succeeded();
         }}
         onStale={() => {

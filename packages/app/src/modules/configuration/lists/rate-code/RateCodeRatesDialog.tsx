@@ -1,3 +1,4 @@
+import type { ResponseData } from '@pms/api-client';
 import {
   Button,
   Card,
@@ -16,16 +17,18 @@ import {
   Spinner,
   ToneIcon,
 } from '@pms/ui';
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { type IntlShape, useIntl } from 'react-intl';
 import { RowAction } from '../../../../shared/admin/AdminScreen.tsx';
+import { useLatest } from '../../../../shared/admin/adminList.ts';
 import { failureText, failureTitle, fieldErrorsOf, isStaleVersion } from '../../../../shared/admin/failures.ts';
 import { EditIcon, PlusIcon, TrashIcon } from '../../../../shared/admin/icons.tsx';
 import { commonMessages } from '../../../../shared/admin/messages.ts';
-import { useIdempotencyKeys } from '../../../../shared/admin/useLoad.ts';
-import { useApi } from '../../../../shared/api.ts';
 import type { MasterDataRow } from '../../../../shared/masterData/fields.ts';
 import { masterDataMessages } from '../../../../shared/masterData/messages.ts';
+import { referenceQuery } from '../../../../shared/query/actionQuery.ts';
+import { rateCodeRatesQuery, useSetRateCodeRates } from '../../api/rateCode.ts';
 import {
   afterRateCodeMessage,
   beforeRateCodeMessage,
@@ -61,6 +64,7 @@ type Loaded =
   | { state: 'loading' }
   | { state: 'failed'; error: unknown }
   | { state: 'ready'; roomTypes: Coded[]; mealTypes: Coded[] };
+type RateTable = ResponseData<'configuration/rate-code', 'rates'>[number];
 
 /** The row being added or changed, below the toolbar: `editing` is the table's row, if any. */
 interface Editor {
@@ -106,42 +110,40 @@ function periodText(intl: IntlShape, dates: RateCodeDates): string | null {
  */
 export function RateCodeRatesDialog({ row, onClose, onSaved, onStale }: RateCodeRatesDialogProps) {
   const intl = useIntl();
-  const api = useApi();
-  const keyFor = useIdempotencyKeys();
-  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+  const roomTypeList = useQuery(referenceQuery('configuration/room-type'));
+  const mealTypeList = useQuery(referenceQuery('configuration/meal-type'));
+  const ratesRead = useQuery(rateCodeRatesQuery(row.id));
+  const setRatesCommand = useSetRateCodeRates();
+  // The table as this opening first read it (a cached answer may be from before the last save);
+  // from then on the rows are the dialog's own until they are saved.
+  const [opened, setOpened] = useState<{ table: RateTable | undefined } | null>(null);
   const [rates, setRates] = useState<DraftRate[]>([]);
   const [isDirty, setDirty] = useState(false);
   const [editor, setEditor] = useState<Editor | null>(null);
   const [refusedRows, setRefusedRows] = useState<ReadonlyMap<string, string[]>>(new Map());
   const [failure, setFailure] = useState<{ title: string; text: string } | null>(null);
-  const [isSaving, setSaving] = useState(false);
+  const isSaving = setRatesCommand.isPending;
   const rateCodeDates: RateCodeDates = { startsOn: dateOrNull(row.startsOn), endsOn: dateOrNull(row.endsOn) };
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: loaded once per dialog; `onStale` closes it.
+  const fresh = ratesRead.isFetchedAfterMount && !ratesRead.isFetching ? ratesRead.data : undefined;
   useEffect(() => {
-    const controller = new AbortController();
-    const options = { signal: controller.signal, retryOnTimeout: true };
-    Promise.all([
-      api.call('configuration/room-type', 'list-minimum', [], options),
-      api.call('configuration/meal-type', 'list-minimum', [], options),
-      api.call('configuration/rate-code', 'rates', [{ rateCodeId: row.id }], options),
-    ]).then(
-      ([roomTypes, mealTypes, table]) => {
-        const current = table.data[0];
-        // Changed since the grid was loaded: saving could only be refused, so say it now.
-        if (current && current.version !== row.version) {
-          onStale();
-          return;
-        }
-        setRates((current?.rates ?? []).map(draftOf));
-        setLoaded({ state: 'ready', roomTypes: roomTypes.data, mealTypes: mealTypes.data });
-      },
-      (error: unknown) => {
-        if (!controller.signal.aborted) setLoaded({ state: 'failed', error });
-      },
-    );
-    return () => controller.abort();
-  }, [api, row.id, row.version]);
+    if (!fresh || opened) return;
+    setOpened({ table: fresh[0] });
+    setRates((fresh[0]?.rates ?? []).map(draftOf));
+  }, [fresh, opened]);
+  // Changed since the grid was loaded: saving could only be refused, so say it now.
+  const isStale = opened?.table !== undefined && opened.table.version !== row.version;
+  const latestOnStale = useLatest(onStale);
+  useEffect(() => {
+    if (isStale) latestOnStale.current();
+  }, [isStale, latestOnStale]);
+
+  const loaded: Loaded =
+    roomTypeList.isError || mealTypeList.isError || ratesRead.isError
+      ? { state: 'failed', error: roomTypeList.error ?? mealTypeList.error ?? ratesRead.error }
+      : roomTypeList.data && mealTypeList.data && opened && !isStale
+        ? { state: 'ready', roomTypes: roomTypeList.data as Coded[], mealTypes: mealTypeList.data as Coded[] }
+        : { state: 'loading' };
 
   const roomTypes = loaded.state === 'ready' ? loaded.roomTypes : [];
   const mealTypes = loaded.state === 'ready' ? loaded.mealTypes : [];
@@ -225,15 +227,11 @@ export function RateCodeRatesDialog({ row, onClose, onSaved, onStale }: RateCode
     if (!table) return;
     setFailure(null);
     setRefusedRows(new Map());
-    setSaving(true);
     const data = [{ rateCodeId: row.id, version: row.version, rates: requestOf(table) }];
     try {
-      await api.call('configuration/rate-code', 'set-rates', data, {
-        idempotencyKey: keyFor(['set-rates', data]),
-      });
+      await setRatesCommand.run(data);
       onSaved();
     } catch (error) {
-      setSaving(false);
       if (isStaleVersion(error)) {
         onStale();
         return;

@@ -1,17 +1,24 @@
+import type { ResponseData } from '@pms/api-client';
 import { Checkbox, CheckboxGroup, type FormValidationErrors, Notice, Spinner } from '@pms/ui';
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useLatest } from '../../../../shared/admin/adminList.ts';
 import { FormDialog, type SaveFailure } from '../../../../shared/admin/FormDialog.tsx';
 import { failureText, failureTitle, fieldErrorsOf, isStaleVersion } from '../../../../shared/admin/failures.ts';
 import { commonMessages } from '../../../../shared/admin/messages.ts';
-import { useIdempotencyKeys } from '../../../../shared/admin/useLoad.ts';
-import { useApi } from '../../../../shared/api.ts';
 import type { MasterDataRow } from '../../../../shared/masterData/fields.ts';
+import { referenceQuery } from '../../../../shared/query/actionQuery.ts';
+import { roomTypeFeaturesQuery, useSetRoomTypeFeatures } from '../../api/roomType.ts';
 import { roomTypeMessages as messages } from './messages.ts';
 import * as styles from './RoomTypePage.css.ts';
 
 type Feature = { id: number; code: string; name: string };
 type Loaded = { state: 'loading' } | { state: 'failed'; error: unknown } | { state: 'ready'; features: Feature[] };
+
+type FeaturesOfType = ResponseData<'configuration/room-type', 'features'>[number];
+
+const NO_IDS: number[] = [];
 
 interface RoomTypeFeaturesDialogProps {
   /** The room type as the grid shows it; its version is the one the save sends. */
@@ -28,55 +35,50 @@ interface RoomTypeFeaturesDialogProps {
  */
 export function RoomTypeFeaturesDialog({ row, onClose, onSaved, onStale }: RoomTypeFeaturesDialogProps) {
   const intl = useIntl();
-  const api = useApi();
-  const keyFor = useIdempotencyKeys();
-  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
-  const [selected, setSelected] = useState<string[]>([]);
+  const featureList = useQuery(referenceQuery('configuration/room-feature'));
+  const current = useQuery(roomTypeFeaturesQuery(row.id));
+  const setFeatures = useSetRoomTypeFeatures();
+  // What staff ticked; until they tick anything, what the type has.
+  const [ticked, setTicked] = useState<string[] | null>(null);
   const [errors, setErrors] = useState<FormValidationErrors>({});
   const [failure, setFailure] = useState<SaveFailure | null>(null);
-  const [isSaving, setSaving] = useState(false);
+  const isSaving = setFeatures.isPending;
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: loaded once per dialog; `onStale` closes it.
+  // The type as this opening first read it (a cached answer may be from before the last save);
+  // the reads its own save brings are not compared with the grid's row.
+  const fresh = current.isFetchedAfterMount && !current.isFetching ? current.data : undefined;
+  const [opened, setOpened] = useState<{ type: FeaturesOfType | undefined } | null>(null);
   useEffect(() => {
-    const controller = new AbortController();
-    const options = { signal: controller.signal, retryOnTimeout: true };
-    Promise.all([
-      api.call('configuration/room-feature', 'list-minimum', [], options),
-      api.call('configuration/room-type', 'features', [{ id: row.id }], options),
-    ]).then(
-      ([features, current]) => {
-        const type = current.data[0];
-        // Changed since the grid was loaded: saving could only be refused, so say it now.
-        if (type && type.version !== row.version) {
-          onStale();
-          return;
-        }
-        setSelected((type?.featureIds ?? []).map(String));
-        setLoaded({ state: 'ready', features: features.data as Feature[] });
-      },
-      (error: unknown) => {
-        if (!controller.signal.aborted) setLoaded({ state: 'failed', error });
-      },
-    );
-    return () => controller.abort();
-  }, [api, row.id, row.version]);
+    if (fresh && !opened) setOpened({ type: fresh[0] });
+  }, [fresh, opened]);
+  const type = opened?.type;
+  const isStale = type !== undefined && type.version !== row.version;
+  const loaded: Loaded =
+    featureList.isError || current.isError
+      ? { state: 'failed', error: featureList.error ?? current.error }
+      : featureList.data && opened && !isStale
+        ? { state: 'ready', features: featureList.data as Feature[] }
+        : { state: 'loading' };
+  const selected = ticked ?? (type?.featureIds ?? NO_IDS).map(String);
+
+  // Changed since the grid was loaded: saving could only be refused, so say it now.
+  const latestOnStale = useLatest(onStale);
+  useEffect(() => {
+    if (isStale) latestOnStale.current();
+  }, [isStale, latestOnStale]);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (isSaving || loaded.state !== 'ready') return;
     setErrors({});
     setFailure(null);
-    setSaving(true);
     // In the order staff see them; the server keeps them as a set.
     const featureIds = loaded.features.filter((feature) => selected.includes(String(feature.id))).map((f) => f.id);
     const data = [{ id: row.id, version: row.version, featureIds }];
     try {
-      await api.call('configuration/room-type', 'set-features', data, {
-        idempotencyKey: keyFor(['set-features', data]),
-      });
+      await setFeatures.run(data);
       onSaved();
     } catch (error) {
-      setSaving(false);
       if (isStaleVersion(error)) {
         onStale();
         return;
@@ -109,7 +111,7 @@ export function RoomTypeFeaturesDialog({ row, onClose, onSaved, onStale }: RoomT
             label={intl.formatMessage(messages.features)}
             description={intl.formatMessage(messages.featuresHelp)}
             value={selected}
-            onChange={setSelected}
+            onChange={setTicked}
             isDisabled={isSaving}
           >
             <div className={styles.featureGrid}>

@@ -85,7 +85,11 @@ const meta = {
   component: RoomTypePage,
   decorators: [
     (Story, { globals, parameters }) => (
-      <MasterDataStoryFrame lists={(parameters.lists as typeof lists | undefined) ?? lists} locale={globals.locale}>
+      <MasterDataStoryFrame
+        lists={(parameters.lists as typeof lists | undefined) ?? lists}
+        locale={globals.locale}
+        inMemoryRouter
+      >
         <Story />
       </MasterDataStoryFrame>
     ),

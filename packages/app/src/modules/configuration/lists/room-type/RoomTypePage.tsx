@@ -20,7 +20,6 @@ function FeaturesAction({ row, context }: { row: MasterDataRow; context: MasterD
         onClose={close}
         onSaved={() => {
           close();
-          context.reload();
           context.succeeded();
         }}
         onStale={() => {

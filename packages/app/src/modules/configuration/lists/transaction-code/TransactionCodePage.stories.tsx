@@ -55,7 +55,7 @@ const meta = {
   component: TransactionCodePage,
   decorators: [
     (Story, { globals }) => (
-      <MasterDataStoryFrame lists={lists} locale={globals.locale}>
+      <MasterDataStoryFrame lists={lists} locale={globals.locale} inMemoryRouter>
         <Story />
       </MasterDataStoryFrame>
     ),
