@@ -1,37 +1,8 @@
 import { vars } from '@pms/ui';
 import { style } from '@vanilla-extract/css';
 
-export const bars = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  width: '100%',
-  minWidth: 0,
-});
-
-export const row = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-});
-
-export const barEnd = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.md,
-});
-
-export const filters = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-end',
-  gap: `${vars.space.sm} ${vars.space.xl}`,
-  paddingBlockStart: vars.space.sm,
-  borderBlockStart: `1px solid ${vars.color.border}`,
-});
+// The rule above the filters; the layout is the page's Stack and Inline.
+export const filters = style({ borderBlockStart: `1px solid ${vars.color.border}` });
 
 // The statuses take the first line on their own (one line at 1280 px); arrival, channel and the
 // clear button share the second.

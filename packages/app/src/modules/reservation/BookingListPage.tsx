@@ -5,33 +5,36 @@ import {
   CheckboxGroup,
   DataGrid,
   type DataGridColumn,
-  type DataGridPagination,
   type DataGridSorting,
   DateRangePicker,
   dataGridColumn,
   formatDate,
   formatMoney,
+  Inline,
   Radio,
   RadioGroup,
+  Stack,
   Toolbar,
 } from '@pms/ui';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import * as adminStyles from '../../shared/admin/AdminScreen.css.ts';
 import { AdminScreen, ListFilter, LoadFailure } from '../../shared/admin/AdminScreen.tsx';
 import { ReloadIcon } from '../../shared/admin/icons.tsx';
 import { commonMessages } from '../../shared/admin/messages.ts';
-import { DEFAULT_PAGE_SIZE, PageSizeSelect } from '../../shared/admin/PageSizeSelect.tsx';
-import { useApi } from '../../shared/api.ts';
+import { PageSizeSelect } from '../../shared/admin/PageSizeSelect.tsx';
+import { useLastPage } from '../../shared/list/useLastPage.ts';
+import { useListParams } from '../../shared/list/useListParams.ts';
+import { bookingSearchQuery } from './api/bookingList.ts';
 import * as styles from './BookingListPage.css.ts';
 import { bookingCountMessage, bookingListMessages as m, statusMessages } from './messages.ts';
-import { stayNights } from './nights.ts';
+import { nightsBetween } from './nights.ts';
 import { ReservationStatusChip } from './status.tsx';
 
 type Summary = Schemas['ReservationSummary'];
 type Status = Schemas['ReservationStatus'];
 type SortField = NonNullable<Schemas['ReservationSearch']['sort']>;
-type Page = Schemas['ReservationPage'];
 
 /** The channel choice of the list: every booking, or one channel's (ReservationSearch.channel). */
 const CHANNELS = ['all', 'OTA', 'NON-OTA'] as const;
@@ -53,8 +56,6 @@ const STATUSES: readonly Status[] = [
   'no-show',
 ];
 
-// The same paging as the master-data lists.
-const SEARCH_DELAY_MS = 300;
 const NO_ROWS: Summary[] = [];
 
 /** The column ids the server sorts by (ReservationSearch.sort); the others do not sort. */
@@ -66,15 +67,10 @@ const SORTABLE: ReadonlySet<string> = new Set<SortField>([
   'status',
 ]);
 
-/** `text` once it has stopped changing for `delay` ms: the search goes out when typing pauses. */
-function useSettled(text: string, delay: number): string {
-  const [settled, setSettled] = useState(text);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setSettled(text), delay);
-    return () => window.clearTimeout(timer);
-  }, [text, delay]);
-  return settled;
-}
+// The list's filters in the address: ?status=confirmed,guaranteed&arrivalFrom=…&arrivalTo=…&channel=OTA
+const FILTERS = ['status', 'arrivalFrom', 'arrivalTo', 'channel'] as const;
+const DEFAULT_SORTING: DataGridSorting = [{ id: 'arrival', desc: false }];
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The reservation department's list (app/booking-list-reservation). */
 export function ReservationBookingListPage() {
@@ -88,61 +84,37 @@ export function BookingListPage() {
 
 /**
  * The booking lists (spec §2): searched by confirmation number, guest or company, filtered by
- * status and arrival, paged and sorted by the server (reservation/reservation `search`).
+ * status and arrival, paged and sorted by the server (reservation/reservation `search`). What
+ * staff chose is kept in the address: a bookmark opens the same list, Back comes back to it.
  */
 function BookingList({ title }: { title: MessageDescriptor }) {
   const intl = useIntl();
-  const api = useApi();
-  const [query, setQuery] = useState('');
-  const search = useSettled(query.trim(), SEARCH_DELAY_MS);
-  const [statuses, setStatuses] = useState<Status[]>([]);
-  const [arrival, setArrival] = useState<{ start: string; end: string } | null>(null);
-  const [channel, setChannel] = useState<ChannelChoice>('all');
-  const [pagination, setPagination] = useState<DataGridPagination>({ pageIndex: 0, pageSize: DEFAULT_PAGE_SIZE });
-  const [sorting, setSorting] = useState<DataGridSorting>([{ id: 'arrival', desc: false }]);
-  const [generation, setGeneration] = useState(0);
-  const [page, setPage] = useState<{ data: Page | undefined; isLoading: boolean; error: unknown }>({
-    data: undefined,
-    isLoading: true,
-    error: undefined,
-  });
-  const reload = useCallback(() => setGeneration((value) => value + 1), []);
+  const list = useListParams({ defaultSorting: DEFAULT_SORTING, filters: FILTERS });
+  const { filter, criteria, pageSize } = list;
 
-  // A new search or filter starts on the first page.
-  const filterKey = JSON.stringify([search, statuses, arrival, channel]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `filterKey` is the trigger.
-  useEffect(() => setPagination((current) => ({ ...current, pageIndex: 0 })), [filterKey]);
+  // What the address holds, as far as it makes sense: unknown words and half ranges are left out.
+  const statusText = filter('status');
+  const statuses = useMemo(() => STATUSES.filter((status) => statusText.split(',').includes(status)), [statusText]);
+  const arrivalFrom = filter('arrivalFrom');
+  const arrivalTo = filter('arrivalTo');
+  const arrival =
+    ISO_DATE.test(arrivalFrom) && ISO_DATE.test(arrivalTo) && arrivalFrom <= arrivalTo
+      ? { start: arrivalFrom, end: arrivalTo }
+      : null;
+  const channel = CHANNELS.find((choice) => choice === filter('channel')) ?? 'all';
 
-  const sortBy = sorting[0];
-  const { pageIndex, pageSize } = pagination;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `generation` is the reload trigger; `filterKey` stands for the filters.
-  useEffect(() => {
-    const controller = new AbortController();
-    const criteria: Schemas['ReservationSearch'] = {
-      ...(search ? { search } : {}),
-      ...(statuses.length ? { statuses } : {}),
-      ...(arrival ? { arrivalFrom: arrival.start, arrivalTo: arrival.end } : {}),
-      ...(channel === 'all' ? {} : { channel }),
-      offset: pageIndex * pageSize,
-      limit: pageSize,
-      ...(sortBy && SORTABLE.has(sortBy.id) ? { sort: sortBy.id as SortField, descending: sortBy.desc } : {}),
-    };
-    setPage((previous) => ({ ...previous, isLoading: true }));
-    api.call('reservation/reservation', 'search', [criteria], { signal: controller.signal, retryOnTimeout: true }).then(
-      (answer) => {
-        const data = answer.data[0] ?? { total: 0, offset: 0, rows: [] };
-        // Fewer bookings than the page asked for (cancelled meanwhile): show the page that is now last.
-        if (data.rows.length === 0 && data.total > 0 && pageIndex > 0) {
-          setPagination((current) => ({ ...current, pageIndex: Math.ceil(data.total / pageSize) - 1 }));
-        }
-        setPage({ data, isLoading: false, error: undefined });
-      },
-      (error: unknown) => {
-        if (!controller.signal.aborted) setPage((previous) => ({ ...previous, isLoading: false, error }));
-      },
-    );
-    return () => controller.abort();
-  }, [api, filterKey, pageIndex, pageSize, sortBy?.id, sortBy?.desc, generation]);
+  const sortBy = list.sorting[0];
+  const search: Schemas['ReservationSearch'] = {
+    ...(criteria.search ? { search: criteria.search } : {}),
+    ...(statuses.length ? { statuses } : {}),
+    ...(arrival ? { arrivalFrom: arrival.start, arrivalTo: arrival.end } : {}),
+    ...(channel === 'all' ? {} : { channel }),
+    offset: criteria.offset,
+    limit: criteria.limit,
+    ...(sortBy && SORTABLE.has(sortBy.id) ? { sort: sortBy.id as SortField, descending: sortBy.desc } : {}),
+  };
+  const page = useQuery(bookingSearchQuery(search));
+  useLastPage(list, page.isPlaceholderData ? undefined : page.data);
 
   const columns = useMemo<DataGridColumn<Summary>[]>(() => {
     const none = intl.formatMessage(commonMessages.empty);
@@ -195,7 +167,7 @@ function BookingList({ title }: { title: MessageDescriptor }) {
       },
       dataGridColumn<Summary, number>({
         id: 'nights',
-        accessor: (row) => stayNights(row.arrival, row.departure),
+        accessor: (row) => nightsBetween(row.arrival, row.departure),
         header: intl.formatMessage(m.nights),
         width: 68,
         align: 'end',
@@ -258,44 +230,46 @@ function BookingList({ title }: { title: MessageDescriptor }) {
 
   const total = page.data?.total;
   const rows = page.data?.rows ?? NO_ROWS;
-  const filtered = statuses.length > 0 || arrival !== null || channel !== 'all' || query !== '';
+  const filtered = FILTERS.some((name) => filter(name) !== '') || list.search !== '';
 
   return (
     <AdminScreen
       title={intl.formatMessage(title)}
       intro={intl.formatMessage(m.intro)}
       bar={
-        <div className={styles.bars}>
-          <div className={styles.row}>
+        <Stack space="md" width="full">
+          <Inline space="md" align="between">
             <ListFilter
               label={intl.formatMessage(m.search)}
               placeholder={intl.formatMessage(m.searchPlaceholder)}
-              query={query}
-              onQueryChange={setQuery}
+              query={list.search}
+              onQueryChange={list.setSearch}
               count={total === undefined ? null : intl.formatMessage(bookingCountMessage, { count: total })}
             />
-            <div className={styles.barEnd}>
+            <Inline space="md">
               <PageSizeSelect
                 label={intl.formatMessage(m.pageSize)}
                 value={pageSize}
-                onChange={(size) => setPagination({ pageIndex: 0, pageSize: size })}
+                onChange={(size) => list.setPagination({ pageIndex: 0, pageSize: size })}
               />
               <Toolbar aria-label={intl.formatMessage(m.toolbar)} className={adminStyles.toolbar}>
-                <Button variant="secondary" onPress={reload} isDisabled={page.isLoading}>
+                <Button variant="secondary" onPress={() => void page.refetch()} isDisabled={page.isFetching}>
                   <span className={adminStyles.buttonContent}>
                     <ReloadIcon />
                     {intl.formatMessage(commonMessages.reload)}
                   </span>
                 </Button>
               </Toolbar>
-            </div>
-          </div>
-          <div className={styles.filters}>
+            </Inline>
+          </Inline>
+          <Inline space="xl" rowGap="sm" alignY="bottom" paddingTop="sm" className={styles.filters}>
             <CheckboxGroup
               label={intl.formatMessage(m.statuses)}
               orientation="horizontal"
               value={statuses}
-              onChange={(values) => setStatuses(STATUSES.filter((status) => values.includes(status)))}
+              onChange={(values) =>
+                list.setFilter('status', STATUSES.filter((status) => values.includes(status)).join(','))
+              }
               className={styles.statuses}
             >
               {STATUSES.map((status) => (
@@ -307,14 +281,14 @@ function BookingList({ title }: { title: MessageDescriptor }) {
             <DateRangePicker
               label={intl.formatMessage(m.arrivalBetween)}
               value={arrival}
-              onChange={(_, iso) => setArrival(iso)}
+              onChange={(_, iso) => list.setFilters({ arrivalFrom: iso?.start, arrivalTo: iso?.end })}
               className={styles.arrival}
             />
             <RadioGroup
               label={intl.formatMessage(m.channel)}
               orientation="horizontal"
               value={channel}
-              onChange={(value) => setChannel(CHANNELS.find((choice) => choice === value) ?? 'all')}
+              onChange={(value) => list.setFilter('channel', value === 'all' ? undefined : value)}
               className={styles.channel}
             >
               {CHANNELS.map((choice) => (
@@ -328,17 +302,12 @@ function BookingList({ title }: { title: MessageDescriptor }) {
               size="sm"
               className={styles.clear}
               isDisabled={!filtered}
-              onPress={() => {
-                setQuery('');
-                setStatuses([]);
-                setArrival(null);
-                setChannel('all');
-              }}
+              onPress={list.clearFilters}
             >
               {intl.formatMessage(m.clearFilters)}
             </Button>
-          </div>
-        </div>
+          </Inline>
+        </Stack>
       }
       notice={<LoadFailure error={page.error} />}
     >
@@ -347,18 +316,9 @@ function BookingList({ title }: { title: MessageDescriptor }) {
         columns={columns}
         rows={rows}
         getRowId={(row) => String(row.id)}
-        isLoading={page.isLoading}
-        manualSorting
-        sorting={sorting}
-        onSortingChange={(next) => {
-          setSorting(next);
-          setPagination((current) => ({ ...current, pageIndex: 0 }));
-        }}
-        manualPagination
-        pageSize={pageSize}
-        pageIndex={pageIndex}
+        isLoading={page.isFetching}
+        {...list.gridProps}
         rowCount={total ?? 0}
-        onPaginationChange={(next) => setPagination(next)}
         maxHeight="max(15rem, calc(100vh - 26rem))"
       />
     </AdminScreen>

@@ -1,14 +1,15 @@
 import type { Schemas } from '@pms/api-client';
 import { Button, Checkbox, CheckboxGroup, DateRangePicker, formatDate, Toolbar } from '@pms/ui';
-import { Fragment, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Fragment, useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 import * as pageStyles from '../../shared/admin/AdminScreen.css.ts';
 import { LoadFailure } from '../../shared/admin/AdminScreen.tsx';
-import { useApi } from '../../shared/api.ts';
 import { useHotelDate } from '../../shared/hotelDate.ts';
+import { refreshed } from '../../shared/query/actionQuery.ts';
 import { RefreshControls } from '../../shared/refresh/RefreshControls.tsx';
-import { useRefreshedData } from '../../shared/refresh/useRefreshedData.ts';
+import { availabilityQuery } from './api/availability.ts';
 import {
   bookCellMessage,
   cellMessage,
@@ -17,10 +18,9 @@ import {
   nightCountMessage,
   weekdayMessages,
 } from './messages.ts';
-import { ALL_WEEKDAYS, addDays, DEFAULT_NIGHTS, MAX_NIGHTS, nightsBetween, weekdayOf } from './nights.ts';
+import { ALL_WEEKDAYS, addDays, DEFAULT_NIGHTS, daysInclusive, MAX_NIGHTS, weekdayOf } from './nights.ts';
 import * as styles from './RoomAvailabilityPage.css.ts';
 
-type Grid = Schemas['AvailabilityGrid'];
 type Night = Schemas['AvailabilityNight'];
 
 /** 'none' when nothing is left (or the type is overbooked), 'few' when a handful is. */
@@ -43,7 +43,7 @@ export function RoomAvailabilityPage() {
   const [weekdays, setWeekdays] = useState<string[]>([...ALL_WEEKDAYS]);
 
   const period = chosen ?? (hotelDate ? { start: hotelDate, end: addDays(hotelDate, DEFAULT_NIGHTS - 1) } : null);
-  const nights = period ? nightsBetween(period.start, period.end) : 0;
+  const nights = period ? daysInclusive(period.start, period.end) : 0;
   const tooLong = nights > MAX_NIGHTS;
   const asked = period && !tooLong && nights >= 1 ? period : null;
 
@@ -130,21 +130,15 @@ function AvailabilityGrid({
   bookableFrom: string | undefined;
 }) {
   const intl = useIntl();
-  const api = useApi();
   const captionId = useId();
-  const { data, error, at, reload } = useRefreshedData((options) =>
-    api
-      .call('reservation/availability', 'get', [{ fromDate: from, toDate: to }], options)
-      .then((answer) => answer.data[0] as Grid),
-  );
-  // A new period is read at once; the hook reads again by itself every 20000 ms.
-  const asked = `${from}/${to}`;
-  const previous = useRef(asked);
-  useEffect(() => {
-    if (previous.current === asked) return;
-    previous.current = asked;
-    reload();
-  }, [asked, reload]);
+  // A new period is read at once, with the last one greyed under it; each is read again every 20000 ms.
+  const availability = useQuery({
+    ...availabilityQuery({ fromDate: from, toDate: to }),
+    ...refreshed,
+    placeholderData: keepPreviousData,
+  });
+  const data = availability.data?.[0];
+  const { error } = availability;
 
   const shown = useMemo(() => {
     if (!data) return [];
@@ -227,7 +221,7 @@ function AvailabilityGrid({
           </li>
           <li>{intl.formatMessage(m.legendHeld)}</li>
         </ul>
-        <RefreshControls at={at} onReload={reload} />
+        <RefreshControls queries={[availability]} />
       </div>
       <LoadFailure error={error} />
       {!data ? (

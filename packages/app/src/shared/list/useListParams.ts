@@ -50,7 +50,7 @@ function setOrDelete(next: URLSearchParams, name: string, value: string | undefi
  */
 export function useListParams<F extends string = never>(options: ListParamsOptions<F> = {}) {
   const [params, setParams] = useSearchParams();
-  const { defaultSorting, defaultPageSize = DEFAULT_PAGE_SIZE, defaultFilters } = options;
+  const { defaultSorting, defaultPageSize = DEFAULT_PAGE_SIZE, defaultFilters, filters } = options;
 
   const search = params.get(Q) ?? '';
   const settledSearch = useDebounced(search.trim(), SEARCH_DELAY_MS);
@@ -97,6 +97,26 @@ export function useListParams<F extends string = never>(options: ListParamsOptio
       }),
     [update, defaultFilters],
   );
+  // Several filters in one change: the router's setter reads the address of the last render, so
+  // two setFilter calls in one event would lose the first (a date range's two ends).
+  const setFilters = useCallback(
+    (values: Partial<Record<F, string | undefined>>) =>
+      update((next) => {
+        for (const [name, value] of Object.entries(values) as [F, string | undefined][]) {
+          setOrDelete(next, name, value === defaultFilters?.[name] ? undefined : value);
+        }
+        next.delete(PAGE);
+      }),
+    [update, defaultFilters],
+  );
+  /** The search and every filter back to their defaults; the order and page size stay. */
+  const clearFilters = useCallback(
+    () =>
+      update((next) => {
+        for (const name of [Q, PAGE, ...(filters ?? [])]) next.delete(name);
+      }),
+    [update, filters],
+  );
   const setPagination = useCallback(
     ({ pageIndex: index, pageSize: size }: DataGridPagination) =>
       update((next) => {
@@ -135,6 +155,8 @@ export function useListParams<F extends string = never>(options: ListParamsOptio
     settledSearch,
     filter,
     setFilter,
+    setFilters,
+    clearFilters,
     pageIndex,
     pageSize,
     sorting,

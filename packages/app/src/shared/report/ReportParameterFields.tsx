@@ -1,6 +1,6 @@
 import { ComboBox, ComboBoxItem, DatePicker, DateRangePicker, Select, SelectItem } from '@pms/ui';
 import { type MessageDescriptor, useIntl } from 'react-intl';
-import { daysBetween } from '../dates.ts';
+import { daysInclusive } from '../dates.ts';
 import type { ChoiceParameter, ReportChoice, ReportParameter, ReportValues } from './definition.ts';
 import { dayCountMessage, reportMessages as m } from './messages.ts';
 import { FROM_DATE, type ParameterProblem, PERIOD, TO_DATE } from './parameters.ts';
@@ -42,7 +42,7 @@ export function ReportParameterFields({
           const fromDate = values[FROM_DATE];
           const toDate = values[TO_DATE];
           const problem = problemText(PERIOD);
-          const days = fromDate && toDate ? daysBetween(fromDate, toDate) : 0;
+          const days = fromDate && toDate ? daysInclusive(fromDate, toDate) : 0;
           const label: MessageDescriptor = parameter.label ?? m.period;
           return (
             <DateRangePicker

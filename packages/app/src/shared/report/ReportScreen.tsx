@@ -9,21 +9,14 @@ import {
   formatDateTime,
   Toolbar,
 } from '@pms/ui';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { type IntlShape, useIntl } from 'react-intl';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import * as adminStyles from '../admin/AdminScreen.css.ts';
 import { AdminScreen, LoadFailure } from '../admin/AdminScreen.tsx';
-import { useApi } from '../api.ts';
 import { useHotelDate } from '../hotelDate.ts';
-import type {
-  ReportChoice,
-  ReportColumn,
-  ReportDefinition,
-  ReportRow,
-  ReportTable,
-  ReportValues,
-} from './definition.ts';
+import type { ReportChoice, ReportColumn, ReportDefinition, ReportRow, ReportValues } from './definition.ts';
 import { formatCell, isFigure, sortValue } from './format.ts';
 import { reportMessages as m, rowCountMessage } from './messages.ts';
 import { exportFileName, problemsOf, resolveValues, toSearchParams, valuesKey } from './parameters.ts';
@@ -39,56 +32,19 @@ const NIGHT_WIDTH = 104;
 
 /** The lists of the report's filters, by parameter name; a list still loading (or failed) is absent. */
 function useChoices(definition: ReportDefinition): Readonly<Record<string, readonly ReportChoice[]>> {
-  const api = useApi();
   const intl = useIntl();
-  const [lists, setLists] = useState<Record<string, readonly ReportChoice[]>>({});
-  useEffect(() => {
-    let isCurrent = true;
-    for (const parameter of definition.parameters) {
-      if (parameter.kind !== 'choice') continue;
-      parameter.choices.load(api, intl).then(
-        (choices) => {
-          if (isCurrent) setLists((current) => ({ ...current, [parameter.name]: choices }));
-        },
-        // Without its list a filter offers "all" only; the report itself still runs.
-        () => undefined,
-      );
-    }
-    return () => {
-      isCurrent = false;
-    };
-  }, [api, intl, definition]);
-  return lists;
-}
-
-interface Ran {
-  values: ReportValues;
-  table: ReportTable;
-}
-
-/** Runs the report for `values` (null: not yet), again whenever `generation` moves on. */
-function useReportRun(definition: ReportDefinition, values: ReportValues | null, generation: number) {
-  const api = useApi();
-  const [state, setState] = useState<{ ran: Ran | null; isLoading: boolean; error: unknown }>({
-    ran: null,
-    isLoading: false,
-    error: undefined,
+  const filters = definition.parameters.filter((parameter) => parameter.kind === 'choice');
+  // Without its list a filter offers "all" only; the report itself still runs.
+  return useQueries({
+    queries: filters.map((parameter) => parameter.choices.query(intl)),
+    combine: (lists) =>
+      Object.fromEntries(
+        lists.flatMap((list, index) => {
+          const name = filters[index]?.name;
+          return list.data && name ? [[name, list.data]] : [];
+        }),
+      ),
   });
-  const key = values ? valuesKey(values) : null;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for `values`; `generation` is the rerun trigger.
-  useEffect(() => {
-    if (!values) return;
-    const controller = new AbortController();
-    setState((current) => ({ ...current, isLoading: true, error: undefined }));
-    definition.load(api, values, controller.signal).then(
-      (table) => setState({ ran: { values, table }, isLoading: false, error: undefined }),
-      (error: unknown) => {
-        if (!controller.signal.aborted) setState((current) => ({ ...current, isLoading: false, error }));
-      },
-    );
-    return () => controller.abort();
-  }, [api, definition, key, generation]);
-  return state;
 }
 
 /** A column's heading: the night's date, the report's label for the key, or the key itself. */
@@ -143,33 +99,40 @@ export function ReportScreen({ definition }: { definition: ReportDefinition }) {
     }
   }, [applied, resolved.completedFromDefaults, parameters, setSearchParams, pathname]);
 
-  // What the fields show: the applied values until staff change them, and again after navigating.
-  const [draft, setDraft] = useState<ReportValues>(applied ?? {});
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `appliedKey` stands for `applied`.
-  useEffect(() => {
-    if (applied) setDraft(applied);
-  }, [appliedKey]);
+  // What the fields show: the applied values until staff change them, and again after navigating
+  // (adjusted while rendering, so the fields never show the values of the address before).
+  const [draft, setDraft] = useState<{ values: ReportValues; of: string | null }>({
+    values: applied ?? {},
+    of: appliedKey,
+  });
+  if (applied && draft.of !== appliedKey) setDraft({ values: applied, of: appliedKey });
+  const values = applied && draft.of !== appliedKey ? applied : draft.values;
+  const change = (next: Record<string, string>) =>
+    setDraft((current) => ({ ...current, values: { ...current.values, ...next } }));
 
   const draftProblems = useMemo(
-    () => problemsOf(parameters, draft, hotelDate, formatDate),
-    [parameters, draft, hotelDate],
+    () => problemsOf(parameters, values, hotelDate, formatDate),
+    [parameters, values, hotelDate],
   );
   const appliedIsValid =
     applied !== null && Object.keys(problemsOf(parameters, applied, hotelDate, formatDate)).length === 0;
 
-  const [generation, setGeneration] = useState(0);
-  const { ran, isLoading, error } = useReportRun(
-    definition,
-    appliedIsValid && resolved.completedFromDefaults === false ? applied : null,
-    generation,
-  );
-  const isStale = applied !== null && valuesKey(draft) !== appliedKey;
+  // A report runs once the address holds every value (defaults written in first), and only when
+  // they are valid: a bookmark of too long a period says what is wrong without asking the server.
+  const runnable = appliedIsValid && resolved.completedFromDefaults === false ? applied : null;
+  const report = useQuery({ ...definition.query(runnable ?? {}), enabled: runnable !== null });
+  const ran = report.data;
+  const isLoading = report.isFetching;
+  // A new run clears the last one's failure, as the grid's spinner takes its place.
+  const error = isLoading ? undefined : report.error;
+  const isStale = applied !== null && valuesKey(values) !== appliedKey;
 
   const run = (event?: FormEvent) => {
     event?.preventDefault();
     if (Object.keys(draftProblems).length > 0) return;
-    if (valuesKey(draft) === appliedKey) setGeneration((value) => value + 1);
-    else setSearchParams((current) => toSearchParams(parameters, draft, current));
+    // The same values again read the report afresh; others go into the address, which runs them.
+    if (valuesKey(values) === appliedKey) void report.refetch();
+    else setSearchParams((current) => toSearchParams(parameters, values, current));
   };
 
   const [sorting, setSorting] = useState<DataGridSorting>([]);
@@ -228,12 +191,12 @@ export function ReportScreen({ definition }: { definition: ReportDefinition }) {
         <form className={styles.parameters} aria-label={intl.formatMessage(m.parameters)} onSubmit={run} noValidate>
           <ReportParameterFields
             parameters={parameters}
-            values={draft}
+            values={values}
             problems={draftProblems}
             choices={choices}
             hotelDate={hotelDate}
             isDisabled={applied === null}
-            onChange={(next) => setDraft((current) => ({ ...current, ...next }))}
+            onChange={change}
           />
           <Button type="submit" variant="primary" isDisabled={applied === null || isLoading} className={styles.run}>
             {intl.formatMessage(m.run)}

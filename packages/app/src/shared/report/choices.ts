@@ -1,32 +1,24 @@
-import type { ReportChoices } from './definition.ts';
+import { fixedChoices, referenceChoices } from './api.ts';
 import { reportMessages as m } from './messages.ts';
 
 /** Code and name, as staff know a room type or a company from the lists under Config and Sales. */
 const labelOf = (row: { code: string; name: string }) => (row.name ? `${row.code} · ${row.name}` : row.code);
 
 /** The hotel's room types (configuration/room-type), by id. */
-export const roomTypeChoices: ReportChoices = {
-  load: async (api) => {
-    const answer = await api.call('configuration/room-type', 'list-minimum', [], { retryOnTimeout: true });
-    return answer.data.map((row) => ({ id: String(row.id), label: labelOf(row) }));
-  },
-};
+export const roomTypeChoices = referenceChoices('configuration/room-type', (rows) =>
+  rows.map((row) => ({ id: String(row.id), label: labelOf(row) })),
+);
 
 /** Company profiles (reservation/company-profile), by id: a long list, typed into. */
-export const companyChoices: ReportChoices = {
-  isSearchable: true,
-  load: async (api) => {
-    const answer = await api.call('reservation/company-profile', 'list-minimum', [], { retryOnTimeout: true });
-    return answer.data
-      .map((row) => ({ id: String(row.id), label: labelOf(row) }))
-      .sort((a, b) => a.label.localeCompare(b.label));
-  },
-};
+export const companyChoices = referenceChoices(
+  'reservation/company-profile',
+  (rows) =>
+    rows.map((row) => ({ id: String(row.id), label: labelOf(row) })).sort((a, b) => a.label.localeCompare(b.label)),
+  { isSearchable: true },
+);
 
 /** The two booking channels, by their wire names. */
-export const channelChoices: ReportChoices = {
-  load: async (_api, intl) => [
-    { id: 'OTA', label: intl.formatMessage(m.ota) },
-    { id: 'NON-OTA', label: intl.formatMessage(m.nonOta) },
-  ],
-};
+export const channelChoices = fixedChoices('channel', (intl) => [
+  { id: 'OTA', label: intl.formatMessage(m.ota) },
+  { id: 'NON-OTA', label: intl.formatMessage(m.nonOta) },
+]);

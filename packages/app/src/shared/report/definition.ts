@@ -1,5 +1,11 @@
-import type { ApiClient } from '@pms/api-client';
+import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
 import type { IntlShape, MessageDescriptor } from 'react-intl';
+
+/**
+ * A read as the report screen runs it: whatever its path and action, its `select` answers `T`
+ * (a report's table, a filter's choices). api.ts builds them; the screen runs several side by side.
+ */
+export type ReportQuery<T> = UseQueryOptions<unknown, Error, T, QueryKey>;
 
 /** How a column's values are shown: money and percent arrive as exact decimal strings. */
 export type ReportColumnKind = 'text' | 'date' | 'integer' | 'money' | 'percent';
@@ -36,9 +42,10 @@ export interface ReportChoice {
   label: string;
 }
 
-/** A list to choose from: room types, companies, channels… */
+/** A list to choose from: room types, companies, channels… (api.ts `referenceChoices`, `fixedChoices`) */
 export interface ReportChoices {
-  load(api: ApiClient, intl: IntlShape): Promise<readonly ReportChoice[]>;
+  /** The read of the list, answering its choices in the staff language. */
+  query(intl: IntlShape): ReportQuery<readonly ReportChoice[]>;
   /** Typed into (a long list such as companies) rather than picked from a short one. */
   isSearchable?: boolean;
 }
@@ -93,6 +100,12 @@ export interface ReportDefinition {
   columnWidths?: Readonly<Record<string, number>>;
   /** Where a row opens (Enter, click), e.g. the booking it lists; rows without one do not open. */
   rowLink?: (row: ReportRow) => string | undefined;
-  /** Reads the report for complete, valid values. */
-  load(api: ApiClient, values: ReportValues, signal: AbortSignal): Promise<ReportTable>;
+  /** The read of the report for complete, valid values (api.ts `reportQuery`). */
+  query(values: ReportValues): ReportQuery<ReportRun>;
+}
+
+/** A report as read, with the values it was read for. */
+export interface ReportRun {
+  values: ReportValues;
+  table: ReportTable;
 }

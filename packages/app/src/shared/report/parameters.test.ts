@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, daysBetween, endOfMonth, isIsoDate, startOfMonth } from '../dates.ts';
+import { addDays, daysInclusive, endOfMonth, isIsoDate, startOfMonth } from '../dates.ts';
+import { fixedChoices } from './api.ts';
 import type { ReportParameter } from './definition.ts';
 import { periodPastMessage, periodTooLongMessage, reportMessages } from './messages.ts';
 import { exportFileName, problemsOf, resolveValues, toSearchParams, valuesKey } from './parameters.ts';
 
-const noChoices = { load: async () => [] };
+const noChoices = fixedChoices('none', () => []);
 const PARAMETERS: ReportParameter[] = [
   {
     kind: 'period',
@@ -25,9 +26,9 @@ const day = (iso: string) => `day ${iso}`;
 
 describe('report dates', () => {
   it('counts days with both ends included and knows real dates', () => {
-    expect(daysBetween('2026-11-01', '2026-11-30')).toBe(30);
-    expect(daysBetween('2026-11-21', '2026-11-21')).toBe(1);
-    expect(daysBetween('2026-11-21', '2026-11-20')).toBe(0);
+    expect(daysInclusive('2026-11-01', '2026-11-30')).toBe(30);
+    expect(daysInclusive('2026-11-21', '2026-11-21')).toBe(1);
+    expect(daysInclusive('2026-11-21', '2026-11-20')).toBe(0);
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
     expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
     expect(endOfMonth('2028-02-10')).toBe('2028-02-29');

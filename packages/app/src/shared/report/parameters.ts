@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from 'react-intl';
-import { daysBetween, isIsoDate } from '../dates.ts';
+import { daysInclusive, isIsoDate } from '../dates.ts';
 import type { ReportParameter, ReportValues } from './definition.ts';
 import { periodPastMessage, periodTooLongMessage, reportMessages } from './messages.ts';
 
@@ -111,9 +111,9 @@ export function problemsOf(
     if (parameter.kind === 'period') {
       const fromDate = values[FROM_DATE];
       const toDate = values[TO_DATE];
-      if (!fromDate || !toDate || !isIsoDate(fromDate) || !isIsoDate(toDate) || daysBetween(fromDate, toDate) < 1) {
+      if (!fromDate || !toDate || !isIsoDate(fromDate) || !isIsoDate(toDate) || daysInclusive(fromDate, toDate) < 1) {
         problems[PERIOD] = { message: reportMessages.periodRequired };
-      } else if (daysBetween(fromDate, toDate) > parameter.maxDays) {
+      } else if (daysInclusive(fromDate, toDate) > parameter.maxDays) {
         problems[PERIOD] = { message: periodTooLongMessage, values: { max: parameter.maxDays } };
       } else if (parameter.endsBeforeHotelDate && hotelDate && toDate >= hotelDate) {
         problems[PERIOD] = { message: periodPastMessage, values: { date: formatDay(hotelDate) } };

@@ -13,18 +13,20 @@ import {
   useDialogs,
   useToast,
 } from '@pms/ui';
-import { Fragment, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Fragment, useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import * as pageStyles from '../../../shared/admin/AdminScreen.css.ts';
 import { LoadFailure } from '../../../shared/admin/AdminScreen.tsx';
 import { failureText, failureTitle, isStaleVersion } from '../../../shared/admin/failures.ts';
 import { commonMessages } from '../../../shared/admin/messages.ts';
-import { useActionData, useApi } from '../../../shared/api.ts';
 import { useHotelDate } from '../../../shared/hotelDate.ts';
+import { referenceQuery, refreshed } from '../../../shared/query/actionQuery.ts';
 import { RefreshControls } from '../../../shared/refresh/RefreshControls.tsx';
-import { useRefreshedData } from '../../../shared/refresh/useRefreshedData.ts';
+import { allotmentQuery, useSetAllotment } from '../api/allotment.ts';
+import { availabilityQuery } from '../api/availability.ts';
 import { weekdayMessages } from '../messages.ts';
-import { addDays, nightsBetween, weekdayOf } from '../nights.ts';
+import { addDays, daysInclusive, weekdayOf } from '../nights.ts';
 import * as styles from './AllotmentSettingPage.css.ts';
 import { FillDialog } from './FillDialog.tsx';
 import {
@@ -47,7 +49,7 @@ type RoomType = { roomTypeId: number; code: string; name: string };
 const LENGTHS = [14, 31] as const;
 type Length = (typeof LENGTHS)[number];
 
-const NO_CRITERIA: [] = [];
+const NO_COMPANIES: Schemas['CompanyProfileMinimum'][] = [];
 
 /** A changed cell, with the row version it was changed from (null: the night had no row). */
 interface Edit {
@@ -68,7 +70,7 @@ export function AllotmentSettingPage() {
   const headingId = useId();
   const dialogs = useDialogs();
   const hotelDate = useHotelDate();
-  const companies = useActionData('reservation/company-profile', 'list-minimum', NO_CRITERIA);
+  const companies = useQuery(referenceQuery('reservation/company-profile'));
   const [companyId, setCompanyId] = useState<number | null>(null);
   const [chosenStart, setChosenStart] = useState<string | null>(null);
   const [length, setLength] = useState<Length>(14);
@@ -107,7 +109,7 @@ export function AllotmentSettingPage() {
           <ComboBox<Schemas['CompanyProfileMinimum']>
             label={intl.formatMessage(m.company)}
             placeholder={intl.formatMessage(m.companyPlaceholder)}
-            defaultItems={companies.state === 'ready' ? companies.data : []}
+            defaultItems={companies.data ?? NO_COMPANIES}
             selectedKey={companyId}
             onSelectionChange={(key) => {
               const next = key === null ? null : Number(key);
@@ -116,9 +118,9 @@ export function AllotmentSettingPage() {
                 if (ok) setCompanyId(next);
               });
             }}
-            isLoading={companies.state === 'loading'}
-            isInvalid={companies.state === 'failed' || undefined}
-            errorMessage={companies.state === 'failed' ? intl.formatMessage(m.companiesFailed) : undefined}
+            isLoading={companies.isLoading}
+            isInvalid={companies.isError || undefined}
+            errorMessage={companies.isError ? intl.formatMessage(m.companiesFailed) : undefined}
             className={styles.company}
           >
             {(company) => (
@@ -205,58 +207,68 @@ interface GridData {
   roomTypes: RoomType[];
 }
 
+/** A save refused: why, the cells it names, and the company and period it was made in. */
+interface Failure {
+  asked: string;
+  title: string;
+  text: string;
+  cells: ReadonlySet<string>;
+}
+
 function AllotmentGrid({ companyProfileId, forDate, toDate, edits, onEditsChange }: AllotmentGridProps) {
   const intl = useIntl();
-  const api = useApi();
   const toast = useToast();
   const captionId = useId();
+  const setAllotment = useSetAllotment();
   const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<{ title: string; text: string; cells: ReadonlySet<string> } | null>(null);
+  // A refusal, for the company and period it was made in.
+  const asked = `${companyProfileId}/${forDate}/${toDate}`;
+  const [saveFailure, setSaveFailure] = useState<Failure | null>(null);
+  const failure = saveFailure?.asked === asked ? saveFailure : null;
   const [fillOpen, setFillOpen] = useState(false);
 
-  const { data, error, at, reload } = useRefreshedData(async (options): Promise<GridData> => {
-    const [allotments, availability] = await Promise.all([
-      api.call('reservation/allotment', 'get', [{ forDate, toDate, companyProfileId }], options),
-      api.call('reservation/availability', 'get', [{ fromDate: forDate, toDate }], options),
-    ]);
-    return {
-      grid: allotments.data[0] as Grid,
-      roomTypes: (availability.data[0]?.roomTypes ?? []).map(({ roomTypeId, code, name }) => ({
-        roomTypeId,
-        code,
-        name,
-      })),
-    };
+  // A new company or period is read at once, the last one greyed under it until it comes; both
+  // are read again every 20000 ms.
+  const allotments = useQuery({
+    ...allotmentQuery({ forDate, toDate, companyProfileId }),
+    placeholderData: keepPreviousData,
   });
-  // A new company or period is read at once; the hook reads again by itself every 20000 ms.
-  const asked = `${companyProfileId}/${forDate}/${toDate}`;
-  const previous = useRef(asked);
-  useEffect(() => {
-    if (previous.current === asked) return;
-    previous.current = asked;
-    setFailure(null);
-    reload();
-  }, [asked, reload]);
+  const availability = useQuery({
+    ...availabilityQuery({ fromDate: forDate, toDate }),
+    ...refreshed,
+    placeholderData: keepPreviousData,
+    // The room types in use, in the hotel's order.
+    select: (answer) =>
+      (answer[0]?.roomTypes ?? []).map(({ roomTypeId, code, name }): RoomType => ({ roomTypeId, code, name })),
+  });
+  const grid = allotments.data;
+  const data: GridData | undefined = grid && availability.data ? { grid, roomTypes: availability.data } : undefined;
+  const error = allotments.error ?? availability.error ?? undefined;
+  const readAt = allotments.dataUpdatedAt;
+  const reload = () => {
+    void allotments.refetch();
+    void availability.refetch();
+  };
 
   // What a save answered, shown until the next read brings it: the saved cells never flash back.
   const [justSaved, setJustSaved] = useState<{ rows: ReadonlyMap<string, AllotmentNight>; at: number }>({
     rows: new Map(),
     at: 0,
   });
-  const grid = data?.grid;
-  const isCurrent = grid?.forDate === forDate && grid?.toDate === toDate && data !== undefined;
+  const isCurrent =
+    grid?.forDate === forDate && grid?.toDate === toDate && data !== undefined && !allotments.isPlaceholderData;
   const rows = useMemo(() => {
     const byKey = new Map<string, AllotmentNight>();
     for (const row of grid?.nights ?? []) {
       if (row.companyProfileId === companyProfileId) byKey.set(keyOf(row.roomTypeId, row.night), row);
     }
-    const fresher = (at?.getTime() ?? 0) > justSaved.at;
+    const fresher = readAt > justSaved.at;
     if (!fresher)
       for (const [key, row] of justSaved.rows) if (row.companyProfileId === companyProfileId) byKey.set(key, row);
     return byKey;
-  }, [grid, companyProfileId, at, justSaved]);
+  }, [grid, companyProfileId, readAt, justSaved]);
   const nights = useMemo(
-    () => Array.from({ length: nightsBetween(forDate, toDate) }, (_, index) => addDays(forDate, index)),
+    () => Array.from({ length: daysInclusive(forDate, toDate) }, (_, index) => addDays(forDate, index)),
     [forDate, toDate],
   );
   const company = grid?.companies.find((entry) => entry.id === companyProfileId);
@@ -307,7 +319,7 @@ function AllotmentGrid({ companyProfileId, forDate, toDate, edits, onEditsChange
 
   const save = async () => {
     setSaving(true);
-    setFailure(null);
+    setSaveFailure(null);
     const byType = new Map<number, { night: string; edit: Edit }[]>();
     for (const [key, edit] of edits) {
       const [typeId, night] = key.split(':');
@@ -321,7 +333,7 @@ function AllotmentGrid({ companyProfileId, forDate, toDate, edits, onEditsChange
       for (const [roomTypeId, changes] of byType) {
         changes.sort((a, b) => a.night.localeCompare(b.night));
         try {
-          const answer = await api.call('reservation/allotment', 'set', [
+          const answer = await setAllotment.run([
             {
               companyProfileId,
               roomTypeId,
@@ -336,7 +348,7 @@ function AllotmentGrid({ companyProfileId, forDate, toDate, edits, onEditsChange
           for (const { night } of changes) remaining.delete(keyOf(roomTypeId, night));
           setJustSaved((previous) => {
             const next = new Map(previous.rows);
-            for (const row of answer.data) next.set(keyOf(row.roomTypeId, row.night), row);
+            for (const row of answer) next.set(keyOf(row.roomTypeId, row.night), row);
             return { rows: next, at: Date.now() };
           });
         } catch (refusal) {
@@ -351,13 +363,16 @@ function AllotmentGrid({ companyProfileId, forDate, toDate, edits, onEditsChange
           }
           // A stale row cannot be saved over: its changes go, the grid shows what is there now.
           if (isStaleVersion(refusal)) for (const { night } of changes) remaining.delete(keyOf(roomTypeId, night));
-          setFailure({
+          setSaveFailure({
+            asked,
             title: isStaleVersion(refusal)
               ? intl.formatMessage(commonMessages.staleTitle)
               : failureTitle(intl, refusal),
             text: intl.formatMessage(savedSomeMessage, { roomType: code, reason: failureText(intl, refusal) }),
             cells,
           });
+          // What was refused may have changed meanwhile; what was saved is read again already.
+          reload();
           return;
         }
       }
@@ -365,7 +380,6 @@ function AllotmentGrid({ companyProfileId, forDate, toDate, edits, onEditsChange
     } finally {
       onEditsChange(remaining);
       setSaving(false);
-      reload();
     }
   };
 
@@ -427,7 +441,7 @@ function AllotmentGrid({ companyProfileId, forDate, toDate, edits, onEditsChange
             variant="secondary"
             onPress={() => {
               onEditsChange(new Map());
-              setFailure(null);
+              setSaveFailure(null);
             }}
             isDisabled={edits.size === 0 || saving}
           >
@@ -441,7 +455,7 @@ function AllotmentGrid({ companyProfileId, forDate, toDate, edits, onEditsChange
             {intl.formatMessage(m.fill)}
           </Button>
         </Toolbar>
-        <RefreshControls at={at} onReload={reload} />
+        <RefreshControls queries={[allotments, availability]} />
       </div>
       {edits.size > 0 ? <p className={styles.muted}>{intl.formatMessage(m.fillBlocked)}</p> : null}
       {readOnly ? (
@@ -551,10 +565,8 @@ function AllotmentGrid({ companyProfileId, forDate, toDate, edits, onEditsChange
           hotelDate={hotelDate}
           period={{ start: forDate < hotelDate ? hotelDate : forDate, end: toDate < hotelDate ? hotelDate : toDate }}
           onClose={() => setFillOpen(false)}
-          onFilled={() => {
-            setFillOpen(false);
-            reload();
-          }}
+          // The fill has read the grid again (the command invalidates the allotment reads).
+          onFilled={() => setFillOpen(false)}
         />
       ) : null}
     </>

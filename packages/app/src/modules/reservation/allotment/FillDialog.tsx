@@ -12,9 +12,9 @@ import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { FormDialog, type SaveFailure } from '../../../shared/admin/FormDialog.tsx';
 import { failureText, failureTitle, fieldErrorsOf } from '../../../shared/admin/failures.ts';
-import { useApi } from '../../../shared/api.ts';
+import { useFillAllotment } from '../api/allotment.ts';
 import { weekdayMessages } from '../messages.ts';
-import { ALL_WEEKDAYS, nightsBetween } from '../nights.ts';
+import { ALL_WEEKDAYS, daysInclusive } from '../nights.ts';
 import * as styles from './AllotmentSettingPage.css.ts';
 import { filledMessage, allotmentMessages as m } from './messages.ts';
 
@@ -37,7 +37,7 @@ interface FillDialogProps {
  */
 export function FillDialog({ companyProfileId, roomTypes, hotelDate, period, onClose, onFilled }: FillDialogProps) {
   const intl = useIntl();
-  const api = useApi();
+  const fill = useFillAllotment();
   const toast = useToast();
   const [roomTypeId, setRoomTypeId] = useState<number | null>(roomTypes[0]?.roomTypeId ?? null);
   const [range, setRange] = useState<{ start: string; end: string } | null>(period);
@@ -54,7 +54,7 @@ export function FillDialog({ companyProfileId, roomTypes, hotelDate, period, onC
     const missing: FormValidationErrors = {};
     if (roomTypeId === null) missing.roomTypeId = [required];
     if (!range) missing.period = [required];
-    else if (range.start < hotelDate || nightsBetween(range.start, range.end) > MAX_FILL_NIGHTS) {
+    else if (range.start < hotelDate || daysInclusive(range.start, range.end) > MAX_FILL_NIGHTS) {
       missing.period = [intl.formatMessage(m.fillNightsHelp)];
     }
     if (weekdays.length === 0) missing.weekdays = [intl.formatMessage(m.noWeekday)];
@@ -65,7 +65,7 @@ export function FillDialog({ companyProfileId, roomTypes, hotelDate, period, onC
     setSaving(true);
     setFailure(null);
     try {
-      const answer = await api.call('reservation/allotment', 'fill', [
+      const answer = await fill.run([
         {
           companyProfileId,
           roomTypeId,
@@ -79,7 +79,7 @@ export function FillDialog({ companyProfileId, roomTypes, hotelDate, period, onC
       toast.show({
         tone: 'success',
         title: intl.formatMessage(m.saved),
-        message: intl.formatMessage(filledMessage, { count: answer.data[0]?.written ?? 0 }),
+        message: intl.formatMessage(filledMessage, { count: answer[0]?.written ?? 0 }),
       });
       onFilled();
     } catch (refusal) {

@@ -1,5 +1,6 @@
 import type { Schemas } from '@pms/api-client';
 import {
+  Box,
   Button,
   ComboBox,
   ComboBoxItem,
@@ -15,8 +16,6 @@ import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { type IntlShape, type MessageDescriptor, useIntl } from 'react-intl';
 import { FormDialog, type SaveFailure } from '../../../shared/admin/FormDialog.tsx';
 import { failureText, failureTitle, fieldErrorsOf, isStaleVersion } from '../../../shared/admin/failures.ts';
-import { useIdempotencyKeys } from '../../../shared/admin/useLoad.ts';
-import { useApi } from '../../../shared/api.ts';
 import {
   emptyValues,
   type FieldProblem,
@@ -36,7 +35,7 @@ import {
   tooLongMessage,
   tooSmallMessage,
 } from '../../../shared/masterData/messages.ts';
-import * as styles from './GuestProfile.css.ts';
+import { useCreateGuestProfile, useUpdateGuestProfile } from '../api/guestProfile.ts';
 import { GUEST_FIELDS, type GuestProfile, guestName, VIP_LEVELS } from './guestFields.ts';
 import { guestMessages as m, vipMessage } from './messages.ts';
 import type { GuestReferences, ReferenceField } from './useGuestReferences.ts';
@@ -88,8 +87,10 @@ export const vipText = (intl: IntlShape, level: number) =>
  */
 export function GuestForm({ target, references, onClose, onSaved, onStale }: GuestFormProps) {
   const intl = useIntl();
-  const api = useApi();
-  const keyFor = useIdempotencyKeys();
+  // One Idempotency-Key per save intent: Save pressed again with the same values after a lost
+  // answer is the same request to the server.
+  const create = useCreateGuestProfile();
+  const update = useUpdateGuestProfile();
   const editing = target.kind === 'edit' ? target.profile : undefined;
   const backup = useMemo(
     () =>
@@ -112,6 +113,7 @@ export function GuestForm({ target, references, onClose, onSaved, onStale }: Gue
   const [keep, setKeep] = useState(() => backup.isEnabled());
   const [errors, setErrors] = useState<FormValidationErrors>({});
   const [failure, setFailure] = useState<SaveFailure | null>(null);
+  // From Save until the form closes (the saved guest is read again first) or the save fails.
   const [isSaving, setSaving] = useState(false);
 
   // Spec §4: the backup belongs to adding; editing a record clears it.
@@ -140,13 +142,12 @@ export function GuestForm({ target, references, onClose, onSaved, onStale }: Gue
     setSaving(true);
     try {
       const request = requestOf(GUEST_FIELDS, values, editing);
-      const options = { idempotencyKey: keyFor([editing ? 'update' : 'create', request]) };
       // requestOf writes the fields GUEST_FIELDS names, with the contract's names and limits.
       const answer = editing
-        ? await api.call('reservation/guest-profile', 'update', [request as Schemas['GuestProfileUpdate']], options)
-        : await api.call('reservation/guest-profile', 'create', [request as Schemas['GuestProfileCreate']], options);
+        ? await update.run([request as Schemas['GuestProfileUpdate']])
+        : await create.run([request as Schemas['GuestProfileCreate']]);
       if (!editing) backup.clear();
-      const saved = answer.data[0];
+      const saved = answer[0];
       if (saved) onSaved(saved);
     } catch (error) {
       setSaving(false);
@@ -248,7 +249,8 @@ export function GuestForm({ target, references, onClose, onSaved, onStale }: Gue
           </span>
         </Notice>
       ) : null}
-      <div className={styles.formFields}>
+      {/* Two inputs a row, one on a phone; the notes take a whole row. */}
+      <Box display="grid" gridColumns={{ mobile: 1, tablet: 2 }} alignItems="start" gap="md">
         {reference('titleId', true)}
         {textField('firstName', 60)}
         {textField('lastName', 60, { isRequired: true })}
@@ -270,7 +272,7 @@ export function GuestForm({ target, references, onClose, onSaved, onStale }: Gue
           ))}
         </Select>
         {reference('guestTypeId')}
-        <div className={masterStyles.wide}>
+        <Box gridColumn="full">
           <TextArea
             name="notes"
             label={intl.formatMessage(m.notes)}
@@ -279,8 +281,8 @@ export function GuestForm({ target, references, onClose, onSaved, onStale }: Gue
             maxLength={1000}
             rows={3}
           />
-        </div>
-      </div>
+        </Box>
+      </Box>
     </FormDialog>
   );
 }

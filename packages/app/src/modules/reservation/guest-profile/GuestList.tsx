@@ -3,13 +3,14 @@ import {
   Badge,
   DataGrid,
   type DataGridColumn,
-  type DataGridPagination,
   type DataGridSorting,
   dataGridColumn,
   formatDate,
+  Inline,
   LoadingPopup,
 } from '@pms/ui';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import {
@@ -22,9 +23,11 @@ import {
 } from '../../../shared/admin/AdminScreen.tsx';
 import { useAdminCommands, useLatest } from '../../../shared/admin/adminList.ts';
 import { commonMessages } from '../../../shared/admin/messages.ts';
-import { DEFAULT_PAGE_SIZE, PageSizeSelect } from '../../../shared/admin/PageSizeSelect.tsx';
-import { useApi } from '../../../shared/api.ts';
+import { PageSizeSelect } from '../../../shared/admin/PageSizeSelect.tsx';
+import { useLastPage } from '../../../shared/list/useLastPage.ts';
+import { useListParams } from '../../../shared/list/useListParams.ts';
 import { deleteTitleMessage } from '../../../shared/masterData/messages.ts';
+import { guestSearchQuery, useDeleteGuestProfile } from '../api/guestProfile.ts';
 import { GuestForm, type GuestFormTarget, vipText } from './GuestForm.tsx';
 import * as styles from './GuestProfile.css.ts';
 import { guestName, profilePath } from './guestFields.ts';
@@ -32,10 +35,8 @@ import { guestCountMessage, guestMessages as m } from './messages.ts';
 import { useGuestReferences } from './useGuestReferences.ts';
 
 type Row = Schemas['GuestProfileSearchRow'];
-type Page = Schemas['GuestProfilePage'];
 type SortField = NonNullable<Schemas['GuestProfileSearch']['sort']>;
 
-const SEARCH_DELAY_MS = 300;
 const NO_ROWS: Row[] = [];
 // Edit and Delete, with room for the Thai and Lao header.
 const ACTIONS_WIDTH = 96;
@@ -50,81 +51,38 @@ const SORTABLE: ReadonlySet<string> = new Set<SortField>([
   'vipLevel',
   'lastStay',
 ]);
-
-/** `text` once it has stopped changing for `delay` ms: the search goes out when typing pauses. */
-function useSettled(text: string, delay: number): string {
-  const [settled, setSettled] = useState(text);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setSettled(text), delay);
-    return () => window.clearTimeout(timer);
-  }, [text, delay]);
-  return settled;
-}
+const DEFAULT_SORTING: DataGridSorting = [{ id: 'lastName', desc: false }];
+// After a command the list reads again whatever it shows of the guests.
+const LIST_READS = [['reservation/guest-profile']] as const;
 
 /**
  * The guest list (app/guest-profile): searched, paged and sorted by the server, as guests run to
- * tens of thousands. A row opens the guest's profile; Add, Edit and Delete work in place.
+ * tens of thousands, with the search, order and page in the address (Back from a profile comes
+ * back to the same page). A row opens the guest's profile; Add, Edit and Delete work in place.
  */
 export function GuestList() {
   const intl = useIntl();
-  const api = useApi();
   const navigate = useNavigate();
   const references = useGuestReferences();
-  const [query, setQuery] = useState('');
-  const search = useSettled(query.trim(), SEARCH_DELAY_MS);
-  const [pagination, setPagination] = useState<DataGridPagination>({ pageIndex: 0, pageSize: DEFAULT_PAGE_SIZE });
-  const [sorting, setSorting] = useState<DataGridSorting>([{ id: 'lastName', desc: false }]);
-  const [generation, setGeneration] = useState(0);
-  const [page, setPage] = useState<{ data: Page | undefined; isLoading: boolean; error: unknown }>({
-    data: undefined,
-    isLoading: true,
-    error: undefined,
-  });
+  const list = useListParams({ defaultSorting: DEFAULT_SORTING });
+  const { criteria, pageSize } = list;
   const [formTarget, setFormTarget] = useState<GuestFormTarget | null>(null);
-  const reload = useCallback(() => setGeneration((value) => value + 1), []);
-  const { isBusy, succeeded, reportStale, remove } = useAdminCommands(reload);
+  const { isBusy, succeeded, reportStale, remove } = useAdminCommands(LIST_READS);
+  const deleteGuest = useDeleteGuestProfile();
 
-  // A new search starts on the first page.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `search` is the trigger.
-  useEffect(() => setPagination((current) => ({ ...current, pageIndex: 0 })), [search]);
-
-  const sortBy = sorting[0];
-  const { pageIndex, pageSize } = pagination;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `generation` is the reload trigger.
-  useEffect(() => {
-    const controller = new AbortController();
-    const criteria: Schemas['GuestProfileSearch'] = {
-      ...(search ? { search } : {}),
-      offset: pageIndex * pageSize,
-      limit: pageSize,
-      ...(sortBy && SORTABLE.has(sortBy.id) ? { sort: sortBy.id as SortField, descending: sortBy.desc } : {}),
-    };
-    setPage((previous) => ({ ...previous, isLoading: true }));
-    api
-      .call('reservation/guest-profile', 'search', [criteria], { signal: controller.signal, retryOnTimeout: true })
-      .then(
-        (answer) => {
-          const data = answer.data[0] ?? { total: 0, offset: 0, rows: [] };
-          // The last guests of the last page went (merged or deleted): show the page that is now last.
-          if (data.rows.length === 0 && data.total > 0 && pageIndex > 0) {
-            setPagination((current) => ({ ...current, pageIndex: Math.ceil(data.total / pageSize) - 1 }));
-          }
-          setPage({ data, isLoading: false, error: undefined });
-        },
-        (error: unknown) => {
-          if (!controller.signal.aborted) setPage((previous) => ({ ...previous, isLoading: false, error }));
-        },
-      );
-    return () => controller.abort();
-  }, [api, search, pageIndex, pageSize, sortBy?.id, sortBy?.desc, generation]);
+  const { sort, descending, ...paging } = criteria;
+  const search: Schemas['GuestProfileSearch'] = {
+    ...paging,
+    ...(sort && SORTABLE.has(sort) ? { sort: sort as SortField, descending } : {}),
+  };
+  const page = useQuery(guestSearchQuery(search));
+  useLastPage(list, page.isPlaceholderData ? undefined : page.data);
 
   const actions = useLatest({
     edit: (row: Row) => setFormTarget({ kind: 'edit', profile: withoutLastStay(row) }),
     delete: (row: Row) =>
       // `remove` confirms, reloads and says why when refused ("Can not Delete": reservations are booked).
-      remove(intl.formatMessage(deleteTitleMessage, { name: guestName(row) }), () =>
-        api.call('reservation/guest-profile', 'delete', [{ id: row.id }], { idempotencyKey: crypto.randomUUID() }),
-      ),
+      remove(intl.formatMessage(deleteTitleMessage, { name: guestName(row) }), () => deleteGuest.run([{ id: row.id }])),
   });
   const text = references.text;
 
@@ -205,23 +163,23 @@ export function GuestList() {
           <ListFilter
             label={intl.formatMessage(m.search)}
             placeholder={intl.formatMessage(m.searchPlaceholder)}
-            query={query}
-            onQueryChange={setQuery}
+            query={list.search}
+            onQueryChange={list.setSearch}
             count={total === undefined ? null : intl.formatMessage(guestCountMessage, { count: total })}
           />
-          <div className={styles.barEnd}>
+          <Inline space="md">
             <PageSizeSelect
               label={intl.formatMessage(m.pageSize)}
               value={pageSize}
-              onChange={(size) => setPagination({ pageIndex: 0, pageSize: size })}
+              onChange={(size) => list.setPagination({ pageIndex: 0, pageSize: size })}
             />
             <ListActions
               label={intl.formatMessage(m.toolbar)}
-              onReload={reload}
-              isLoading={page.isLoading}
+              onReload={() => void page.refetch()}
+              isLoading={page.isFetching}
               onAdd={() => setFormTarget({ kind: 'create' })}
             />
-          </div>
+          </Inline>
         </>
       }
       notice={
@@ -236,19 +194,10 @@ export function GuestList() {
         columns={columns}
         rows={rows}
         getRowId={(row) => String(row.id)}
-        isLoading={page.isLoading}
+        isLoading={page.isFetching}
         onRowAction={(key) => navigate(profilePath(Number(key)))}
-        manualSorting
-        sorting={sorting}
-        onSortingChange={(next) => {
-          setSorting(next);
-          setPagination((current) => ({ ...current, pageIndex: 0 }));
-        }}
-        manualPagination
-        pageSize={pageSize}
-        pageIndex={pageIndex}
+        {...list.gridProps}
         rowCount={total ?? 0}
-        onPaginationChange={(next) => setPagination(next)}
         maxHeight="max(15rem, calc(100vh - 21rem))"
       />
       {formTarget ? (
@@ -260,9 +209,9 @@ export function GuestList() {
             const added = formTarget.kind === 'create';
             setFormTarget(null);
             succeeded();
-            // A new guest opens on their profile, where the stay history and merge are.
+            // A new guest opens on their profile, where the stay history and merge are; an edited
+            // one is already read again (the save invalidated the guest lists).
             if (added) navigate(profilePath(profile.id));
-            else reload();
           }}
           onStale={() => {
             setFormTarget(null);

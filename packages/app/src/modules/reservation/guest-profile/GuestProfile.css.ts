@@ -1,13 +1,6 @@
 import { vars } from '@pms/ui';
 import { style } from '@vanilla-extract/css';
 
-export const barEnd = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.md,
-});
-
 // One line in a 30 px row: the name, its title quieter after it.
 export const nameCell = style({
   display: 'block',
@@ -20,40 +13,12 @@ export const nameCell = style({
 
 export const muted = style({ color: vars.color.textMuted });
 
-export const headingRow = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'baseline',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-});
-
-export const titleLine = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  minWidth: 0,
-});
-
 // The guest at a glance, with the profile's actions.
 export const summary = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  padding: vars.space.md,
   backgroundColor: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.sm,
-});
-
-export const summaryTop = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-start',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
 });
 
 export const facts = style({
@@ -89,38 +54,11 @@ export const figure = style({
   fontVariantNumeric: 'tabular-nums',
 });
 
-export const tabPanel = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  paddingBlockStart: vars.space.md,
-});
-
 export const hint = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
 export const totalsHint = style([hint, { marginBlockStart: vars.space.md }]);
 
 export const code = style({ fontFamily: vars.font.mono });
-
-// Two inputs a row; one on a phone. Notes take the whole row.
-export const formFields = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  alignItems: 'start',
-  gap: vars.space.md,
-  '@media': {
-    '(max-width: 640px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
-  },
-});
-
-export const mergeBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
-
-export const mergePick = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-end',
-  gap: vars.space.md,
-});
 
 export const mergeCombo = style({ flex: '1 1 20rem', minWidth: 0 });
 

@@ -1,13 +1,16 @@
 import { ApiError, type Schemas } from '@pms/api-client';
 import {
   Badge,
+  Box,
   Button,
   Card,
   DataGrid,
   type DataGridColumn,
   formatDate,
   formatMoney,
+  Inline,
   Notice,
+  Stack,
   Tab,
   TabList,
   TabPanel,
@@ -15,7 +18,8 @@ import {
   Toolbar,
   useToast,
 } from '@pms/ui';
-import { type ReactNode, useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import * as adminStyles from '../../../shared/admin/AdminScreen.css.ts';
@@ -23,7 +27,7 @@ import { LoadFailure } from '../../../shared/admin/AdminScreen.tsx';
 import { useAdminCommands } from '../../../shared/admin/adminList.ts';
 import { EditIcon, ReloadIcon } from '../../../shared/admin/icons.tsx';
 import { commonMessages } from '../../../shared/admin/messages.ts';
-import { useApi } from '../../../shared/api.ts';
+import { guestProfileQuery, guestStaysQuery } from '../api/guestProfile.ts';
 import { statusMessages } from '../messages.ts';
 import { ReservationStatusChip } from '../status.tsx';
 import { GuestForm, vipText } from './GuestForm.tsx';
@@ -38,83 +42,61 @@ type Stay = Schemas['GuestStay'];
 
 const NO_STAYS: Stay[] = [];
 
-interface Loaded {
-  profile: GuestProfile | undefined;
-  history: History | undefined;
-  isLoading: boolean;
-  error: unknown;
-  /** The profile is not there (merged into another, deleted, or a wrong address). */
-  isMissing: boolean;
-}
+const isMissingError = (error: unknown) => error instanceof ApiError && error.status === 404;
 
 /** One guest (app/guest-profile/:hash, the hash being the profile's id): details, stay history, merge. */
 export function GuestProfileView({ profileId }: { profileId: number }) {
   const intl = useIntl();
-  const api = useApi();
   const navigate = useNavigate();
   const toast = useToast();
   const headingId = useId();
   const references = useGuestReferences();
-  const [generation, setGeneration] = useState(0);
-  const [loaded, setLoaded] = useState<Loaded>({
-    profile: undefined,
-    history: undefined,
-    isLoading: true,
-    error: undefined,
-    isMissing: false,
-  });
+  // An id no profile can have (a wrong address) is not asked for.
+  const isValidId = profileId >= 1;
+  const profileRead = useQuery({ ...guestProfileQuery(profileId), enabled: isValidId });
+  const staysRead = useQuery({ ...guestStaysQuery(profileId), enabled: isValidId });
   const [isEditing, setEditing] = useState(false);
   const [isMerging, setMerging] = useState(false);
   const [tab, setTab] = useState('details');
-  const reload = useCallback(() => setGeneration((value) => value + 1), []);
-  const { succeeded, reportStale } = useAdminCommands(reload);
+  const reload = () => {
+    void profileRead.refetch();
+    void staysRead.refetch();
+  };
+  const { succeeded, reportStale } = useAdminCommands([
+    guestProfileQuery(profileId).queryKey,
+    guestStaysQuery(profileId).queryKey,
+  ]);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `generation` is the reload trigger.
-  useEffect(() => {
-    if (profileId < 1) {
-      setLoaded({ profile: undefined, history: undefined, isLoading: false, error: undefined, isMissing: true });
-      return;
-    }
-    const controller = new AbortController();
-    const options = { signal: controller.signal, retryOnTimeout: true };
-    setLoaded((previous) => ({ ...previous, isLoading: true }));
-    Promise.all([
-      api.call('reservation/guest-profile', 'get', [{ id: profileId }], options),
-      api.call('reservation/guest-profile', 'stays', [{ id: profileId }], options),
-    ]).then(
-      ([profile, history]) =>
-        setLoaded({
-          profile: profile.data[0],
-          history: history.data[0],
-          isLoading: false,
-          error: undefined,
-          isMissing: profile.data[0] === undefined,
-        }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        const isMissing = error instanceof ApiError && error.status === 404;
-        setLoaded((previous) => ({ ...previous, isLoading: false, error: isMissing ? undefined : error, isMissing }));
-      },
-    );
-    return () => controller.abort();
-  }, [api, profileId, generation]);
+  const profile = profileRead.data?.[0];
+  const history = staysRead.data?.[0];
+  const loaded = {
+    isLoading: profileRead.isFetching || staysRead.isFetching,
+    // The profile is not there (merged into another, deleted, or a wrong address).
+    isMissing:
+      !isValidId ||
+      (profileRead.isSuccess && profile === undefined) ||
+      isMissingError(profileRead.error) ||
+      isMissingError(staysRead.error),
+    error: [profileRead.error, staysRead.error].find((error) => error && !isMissingError(error)) ?? undefined,
+  };
 
-  const { profile, history } = loaded;
   const backLink = (
     <RouterLink to={GUEST_PROFILE_PATH} className={styles.routeLink}>
       {intl.formatMessage(m.backToList)}
     </RouterLink>
   );
 
-  if (loaded.isMissing || (!profile && loaded.error)) {
+  // While a merge that keeps the other profile answers, this one is already gone: the screen
+  // moves on to the kept one rather than saying "not found" in between.
+  if ((loaded.isMissing && !isMerging) || (!profile && loaded.error)) {
     return (
       <section className={adminStyles.screen} aria-labelledby={headingId}>
-        <header className={styles.headingRow}>
+        <Inline as="header" space="md" align="between" alignY="baseline">
           <h1 id={headingId} className={adminStyles.title}>
             {intl.formatMessage(m.title)}
           </h1>
           {backLink}
-        </header>
+        </Inline>
         {loaded.isMissing ? (
           <Notice tone="warning" title={intl.formatMessage(m.notFoundTitle)}>
             {intl.formatMessage(m.notFoundBody)}
@@ -131,19 +113,19 @@ export function GuestProfileView({ profileId }: { profileId: number }) {
 
   return (
     <section className={adminStyles.screen} aria-labelledby={headingId} aria-busy={loaded.isLoading}>
-      <header className={styles.headingRow}>
-        <div className={styles.titleLine}>
+      <Inline as="header" space="md" align="between" alignY="baseline">
+        <Inline space="sm">
           <h1 id={headingId} className={adminStyles.title}>
             {profile ? guestName(profile) : intl.formatMessage(m.title)}
           </h1>
           {title ? <span className={styles.muted}>{title}</span> : null}
           {profile && profile.vipLevel > 0 ? <Badge tone="warning">{vipText(intl, profile.vipLevel)}</Badge> : null}
-        </div>
+        </Inline>
         {backLink}
-      </header>
+      </Inline>
 
-      <div className={styles.summary}>
-        <div className={styles.summaryTop}>
+      <Box padding="md" className={styles.summary}>
+        <Inline space="md" align="between" alignY="top">
           <dl className={styles.facts}>
             <Fact label={intl.formatMessage(m.nationalityId)}>
               {(profile && references.text('nationalityId', profile.nationalityId)) ?? none}
@@ -173,8 +155,8 @@ export function GuestProfileView({ profileId }: { profileId: number }) {
               {intl.formatMessage(m.mergeDuplicate)}
             </Button>
           </Toolbar>
-        </div>
-      </div>
+        </Inline>
+      </Box>
 
       <LoadFailure error={loaded.error ?? references.error} />
 
@@ -184,14 +166,14 @@ export function GuestProfileView({ profileId }: { profileId: number }) {
           <Tab id="stays">{intl.formatMessage(m.tabStays)}</Tab>
         </TabList>
         <TabPanel id="details">
-          <div className={styles.tabPanel}>
+          <Stack space="lg" paddingTop="md">
             {profile ? <Details profile={profile} references={references} /> : null}
-          </div>
+          </Stack>
         </TabPanel>
         <TabPanel id="stays">
-          <div className={styles.tabPanel}>
+          <Stack space="lg" paddingTop="md">
             <StayHistory history={history} isLoading={loaded.isLoading} />
-          </div>
+          </Stack>
         </TabPanel>
       </Tabs>
 
@@ -200,9 +182,9 @@ export function GuestProfileView({ profileId }: { profileId: number }) {
           target={{ kind: 'edit', profile }}
           references={references}
           onClose={() => setEditing(false)}
-          onSaved={(saved) => {
+          onSaved={() => {
+            // The save has read the profile again (useCommand invalidates the guest reads).
             setEditing(false);
-            setLoaded((previous) => ({ ...previous, profile: saved }));
             succeeded();
           }}
           onStale={() => {
@@ -227,9 +209,9 @@ export function GuestProfileView({ profileId }: { profileId: number }) {
               tone: 'success',
               title: intl.formatMessage(mergedMessage, { count: result.reservationsMoved }),
             });
-            // The kept profile, with the stays it took over: here, or the other one when it was kept.
-            if (result.profile.id === profileId) reload();
-            else navigate(profilePath(result.profile.id));
+            // The kept profile, with the stays it took over: here (already read again, as the merge
+            // invalidated the guest reads), or the other one when it was kept.
+            if (result.profile.id !== profileId) navigate(profilePath(result.profile.id));
           }}
         />
       ) : null}

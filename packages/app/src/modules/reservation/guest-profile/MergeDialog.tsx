@@ -1,11 +1,13 @@
 import type { Schemas } from '@pms/api-client';
-import { Button, ComboBox, ComboBoxItem, ModalDialog, Notice } from '@pms/ui';
-import { useEffect, useState } from 'react';
+import { Button, ComboBox, ComboBoxItem, Inline, ModalDialog, Notice, Stack } from '@pms/ui';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { failureText, isStaleVersion } from '../../../shared/admin/failures.ts';
 import { commonMessages } from '../../../shared/admin/messages.ts';
-import { useIdempotencyKeys } from '../../../shared/admin/useLoad.ts';
-import { useApi } from '../../../shared/api.ts';
+import { SEARCH_DELAY_MS } from '../../../shared/list/useListParams.ts';
+import { useDebounced } from '../../../shared/useDebounced.ts';
+import { guestProfileQuery, guestSearchQuery, guestStaysQuery, useMergeGuestProfiles } from '../api/guestProfile.ts';
 import { vipText } from './GuestForm.tsx';
 import * as styles from './GuestProfile.css.ts';
 import { type GuestProfile, guestName } from './guestFields.ts';
@@ -27,8 +29,8 @@ interface MergeDialogProps {
   onStale: () => void;
 }
 
-const SEARCH_DELAY_MS = 300;
 const SHOWN = 20;
+const NO_CANDIDATES: Candidate[] = [];
 
 /** The rows of the comparison, in the form's order. */
 const COMPARED = [
@@ -53,41 +55,20 @@ type Compared = (typeof COMPARED)[number];
  */
 export function MergeDialog({ profile, reservationCount, references, onClose, onMerged, onStale }: MergeDialogProps) {
   const intl = useIntl();
-  const api = useApi();
-  const keyFor = useIdempotencyKeys();
+  const queryClient = useQueryClient();
+  const mergeCommand = useMergeGuestProfiles();
   const [typed, setTyped] = useState(profile.lastName);
-  const [candidates, setCandidates] = useState<Candidate[]>([]);
-  const [isSearching, setSearching] = useState(false);
+  const search = useDebounced(typed.trim(), SEARCH_DELAY_MS);
+  // The server's search as staff type, without the loading popup over the dialog.
+  const found = useQuery(guestSearchQuery({ ...(search ? { search } : {}), limit: SHOWN + 1 }, { quiet: true }));
+  const candidates = useMemo(
+    () => (found.data?.rows ?? NO_CANDIDATES).filter((row) => row.id !== profile.id).slice(0, SHOWN),
+    [found.data, profile.id],
+  );
   const [duplicate, setDuplicate] = useState<{ profile: GuestProfile; reservations: number } | null>(null);
   const [keepOther, setKeepOther] = useState(false);
   const [isMerging, setMerging] = useState(false);
   const [failure, setFailure] = useState<{ title: string; text: string } | null>(null);
-
-  useEffect(() => {
-    const search = typed.trim();
-    const controller = new AbortController();
-    const timer = window.setTimeout(() => {
-      setSearching(true);
-      api
-        .call('reservation/guest-profile', 'search', [{ ...(search ? { search } : {}), limit: SHOWN + 1 }], {
-          signal: controller.signal,
-          quiet: true,
-        })
-        .then(
-          (answer) => {
-            setCandidates((answer.data[0]?.rows ?? []).filter((row) => row.id !== profile.id).slice(0, SHOWN));
-            setSearching(false);
-          },
-          () => {
-            if (!controller.signal.aborted) setSearching(false);
-          },
-        );
-    }, SEARCH_DELAY_MS);
-    return () => {
-      window.clearTimeout(timer);
-      controller.abort();
-    };
-  }, [api, typed, profile.id]);
 
   const choose = async (id: number | null) => {
     setFailure(null);
@@ -97,13 +78,14 @@ export function MergeDialog({ profile, reservationCount, references, onClose, on
       return;
     }
     try {
+      // Read once, as chosen: what the comparison shows is what the merge sends the versions of.
       const [got, stays] = await Promise.all([
-        api.call('reservation/guest-profile', 'get', [{ id }], { retryOnTimeout: true }),
-        api.call('reservation/guest-profile', 'stays', [{ id }], { retryOnTimeout: true }),
+        queryClient.fetchQuery(guestProfileQuery(id)),
+        queryClient.fetchQuery(guestStaysQuery(id)),
       ]);
-      const chosen = got.data[0];
+      const chosen = got[0];
       if (!chosen) return;
-      setDuplicate({ profile: chosen, reservations: stays.data[0]?.rows.length ?? 0 });
+      setDuplicate({ profile: chosen, reservations: stays[0]?.rows.length ?? 0 });
       // The box names the guest chosen, not the words that found them.
       setTyped(guestName(chosen));
     } catch (error) {
@@ -124,10 +106,8 @@ export function MergeDialog({ profile, reservationCount, references, onClose, on
     setFailure(null);
     const item = { keepId: keep.id, keepVersion: keep.version, mergeId: merged.id, mergeVersion: merged.version };
     try {
-      const answer = await api.call('reservation/guest-profile', 'merge', [item], {
-        idempotencyKey: keyFor(['merge', item]),
-      });
-      const result = answer.data[0];
+      const answer = await mergeCommand.run([item]);
+      const result = answer[0];
       if (result) onMerged(result);
     } catch (error) {
       setMerging(false);
@@ -189,14 +169,14 @@ export function MergeDialog({ profile, reservationCount, references, onClose, on
         </>
       }
     >
-      <div className={styles.mergeBody}>
+      <Stack space="md">
         <p className={styles.hint}>{intl.formatMessage(m.mergeIntro)}</p>
         {failure ? (
           <Notice tone="error" title={failure.title}>
             {failure.text}
           </Notice>
         ) : null}
-        <div className={styles.mergePick}>
+        <Inline space="md" alignY="bottom">
           <ComboBox<Candidate>
             label={intl.formatMessage(m.duplicate)}
             placeholder={intl.formatMessage(m.duplicatePlaceholder)}
@@ -205,7 +185,7 @@ export function MergeDialog({ profile, reservationCount, references, onClose, on
             onInputChange={setTyped}
             selectedKey={duplicate?.profile.id ?? null}
             onSelectionChange={(key) => void choose(key === null ? null : Number(key))}
-            isLoading={isSearching}
+            isLoading={found.isFetching}
             autoFocus
             className={styles.mergeCombo}
           >
@@ -222,7 +202,7 @@ export function MergeDialog({ profile, reservationCount, references, onClose, on
           <Button variant="secondary" onPress={() => setKeepOther((value) => !value)} isDisabled={!duplicate}>
             {intl.formatMessage(m.swap)}
           </Button>
-        </div>
+        </Inline>
 
         {merged && after ? (
           <>
@@ -273,7 +253,7 @@ export function MergeDialog({ profile, reservationCount, references, onClose, on
         ) : (
           <p className={styles.hint}>{intl.formatMessage(m.pickDuplicate)}</p>
         )}
-      </div>
+      </Stack>
     </ModalDialog>
   );
 }

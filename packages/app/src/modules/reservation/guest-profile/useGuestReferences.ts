@@ -1,7 +1,8 @@
 import type { Schemas } from '@pms/api-client';
+import { useQueries } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { useActionData } from '../../../shared/api.ts';
+import { referenceQuery } from '../../../shared/query/actionQuery.ts';
 import { countryName } from './guestFields.ts';
 
 /** A choice of one of the profile's reference fields, as its ComboBox and the screens show it. */
@@ -21,28 +22,28 @@ export interface GuestReferences {
   text: (field: ReferenceField, id: number | null) => string | null;
 }
 
-const NONE: [] = [];
-
 const codeAndName = (row: { code: string; name: string }) => [row.code, row.name].filter(Boolean).join(' · ');
 
-/** The lists a guest profile points into (title, nationality, city, guest type), read once per screen. */
+/** The lists a guest profile points into (title, nationality, city, guest type), on the shared cache. */
 export function useGuestReferences(): GuestReferences {
   const { locale } = useIntl();
-  const titles = useActionData('configuration/title', 'list-minimum', NONE);
-  const countries = useActionData('configuration/country', 'list-minimum', NONE);
-  const cities = useActionData('configuration/city', 'list-minimum', NONE);
-  const guestTypes = useActionData('configuration/guest-type', 'list-minimum', NONE);
+  const [titles, countries, cities, guestTypes] = useQueries({
+    queries: [
+      referenceQuery('configuration/title'),
+      referenceQuery('configuration/country'),
+      referenceQuery('configuration/city'),
+      referenceQuery('configuration/guest-type'),
+    ],
+  });
 
   return useMemo(() => {
-    const choicesOf = <T extends { id: number }>(
-      list: { state: 'loading' } | { state: 'failed' } | { state: 'ready'; data: T[] },
-      label: (row: T) => string,
-    ) => (list.state === 'ready' ? list.data.map((row) => ({ id: row.id, label: label(row) })) : undefined);
+    const choicesOf = <T extends { id: number }>(rows: T[] | undefined, label: (row: T) => string) =>
+      rows?.map((row) => ({ id: row.id, label: label(row) }));
     const choices: GuestReferences['choices'] = {
-      titleId: choicesOf<Schemas['TitleMinimum']>(titles, (row) => row.name || row.code),
-      nationalityId: choicesOf<Schemas['CountryMinimum']>(countries, (row) => countryName(row, locale)),
-      cityId: choicesOf<Schemas['CityMinimum']>(cities, codeAndName),
-      guestTypeId: choicesOf<Schemas['GuestTypeMinimum']>(guestTypes, codeAndName),
+      titleId: choicesOf<Schemas['TitleMinimum']>(titles.data, (row) => row.name || row.code),
+      nationalityId: choicesOf<Schemas['CountryMinimum']>(countries.data, (row) => countryName(row, locale)),
+      cityId: choicesOf<Schemas['CityMinimum']>(cities.data, codeAndName),
+      guestTypeId: choicesOf<Schemas['GuestTypeMinimum']>(guestTypes.data, codeAndName),
     };
     // Countries read best in alphabetical order of the staff member's language.
     choices.nationalityId?.sort((a, b) => a.label.localeCompare(b.label, locale));
@@ -52,11 +53,20 @@ export function useGuestReferences(): GuestReferences {
         new Map(list?.map((choice) => [choice.id, choice.label])),
       ]),
     ) as Record<ReferenceField, Map<number, string>>;
-    const failed = [titles, countries, cities, guestTypes].find((list) => list.state === 'failed');
     return {
       choices,
-      error: failed?.state === 'failed' ? failed.error : undefined,
+      error: titles.error ?? countries.error ?? cities.error ?? guestTypes.error ?? undefined,
       text: (field, id) => (id === null ? null : (labels[field].get(id) ?? String(id))),
     };
-  }, [locale, titles, countries, cities, guestTypes]);
+  }, [
+    locale,
+    titles.data,
+    countries.data,
+    cities.data,
+    guestTypes.data,
+    titles.error,
+    countries.error,
+    cities.error,
+    guestTypes.error,
+  ]);
 }

@@ -11,6 +11,7 @@ import type {
   ReportValues,
 } from '../../../shared/report/definition.ts';
 import { reportMessages } from '../../../shared/report/messages.ts';
+import { reservationReportQuery } from '../api/reports.ts';
 import { bookingListMessages, statusMessages } from '../messages.ts';
 import {
   flagMessages,
@@ -86,18 +87,6 @@ export function criteriaOf(report: ReportName, values: ReportValues): Criteria {
   if (values.channel === 'OTA' || values.channel === 'NON-OTA') criteria.channel = values.channel;
   return criteria;
 }
-
-const loadReport =
-  (report: ReportName): ReportDefinition['load'] =>
-  async (api, values, signal) => {
-    const answer = await api.call('report/reservationReport', 'get_detail', [criteriaOf(report, values)], {
-      signal,
-      retryOnTimeout: true,
-    });
-    const [table] = answer.data;
-    if (!table) throw new Error(`report/reservationReport answered no ${report} report`);
-    return table;
-  };
 
 // --- how values read ---
 
@@ -181,7 +170,7 @@ const report = (
   textValues,
   columnWidths,
   rowLink: bookingLink,
-  load: loadReport(name),
+  query: (values) => reservationReportQuery(values, criteriaOf(name, values)),
 });
 
 // --- the reports (what each one counts: openapi/paths/report/reservation-report.yaml) ---
