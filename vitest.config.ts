@@ -50,7 +50,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: [
-            'packages/{api-client,ui,app}/src/**/*.test.{ts,tsx}',
+            'packages/{api-client,domain,ui,app}/src/**/*.test.{ts,tsx}',
             'generators/**/*.test.ts',
             'scripts/*.test.mjs',
           ],

@@ -1,11 +1,12 @@
 import type { Schemas } from '@pms/api-client';
+import { parseAmount } from '@pms/domain/money';
 import { Button, Form, ModalDialog, Notice, Select, SelectItem, TextArea, TextField } from '@pms/ui';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { failureText, failureTitle, fieldErrorsOf, isStaleVersion } from '../../../shared/admin/failures.ts';
-import { useApi } from '../../../shared/api.ts';
-import type { LabelledChoice } from '../referenceData.ts';
-import { moneyOf } from './draft.ts';
+import { type Choice, codeAndName } from '../api/references.ts';
+import { useCancelReservation } from '../api/reservation.ts';
+import { LIMITS } from '../booking/draft.ts';
 import * as styles from './EditReservationPage.css.ts';
 import { editMessages as m } from './messages.ts';
 
@@ -13,7 +14,7 @@ type Reservation = Schemas['Reservation'];
 
 interface CancelDialogProps {
   reservation: Reservation;
-  reasons: LabelledChoice[] | undefined;
+  reasons: Choice[] | undefined;
   /** The policy fee the dialog starts with (see suggestedFee). */
   suggestedFee: string;
   /** Whether the form holds changes that cancelling throws away. */
@@ -23,8 +24,6 @@ interface CancelDialogProps {
   /** The reservation changed under the dialog: the screen says so and offers to reload. */
   onStale: () => void;
 }
-
-const NOTE_MAX = 500;
 
 /** Cancel a reservation before arrival: a reason (required), the fee, and a note. */
 export function CancelDialog({
@@ -37,14 +36,15 @@ export function CancelDialog({
   onStale,
 }: CancelDialogProps) {
   const intl = useIntl();
-  const api = useApi();
+  const cancel = useCancelReservation();
   const formId = useId();
+  const choices = useMemo(() => reasons?.map((row) => ({ id: row.id, label: codeAndName(row) })), [reasons]);
   const [reasonId, setReasonId] = useState<number | null>(null);
   const [fee, setFee] = useState(suggestedFee);
   const [note, setNote] = useState('');
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [failure, setFailure] = useState<{ title: string; text: string } | null>(null);
-  const [isSaving, setSaving] = useState(false);
+  const isSaving = cancel.isPending;
 
   const forget = (field: string) =>
     setErrors((current) => {
@@ -58,14 +58,13 @@ export function CancelDialog({
     if (isSaving) return;
     const found: Record<string, string[]> = {};
     if (reasonId === null) found.cancellationReasonId = [intl.formatMessage(m.required)];
-    const exactFee = moneyOf(fee);
+    const exactFee = parseAmount(fee);
     if (exactFee === null) found.cancellationFee = [intl.formatMessage(m.amountInvalid)];
     setErrors(found);
     setFailure(null);
     if (reasonId === null || exactFee === null) return;
-    setSaving(true);
     try {
-      const answer = await api.call('reservation/reservation', 'cancel', [
+      const [cancelled] = await cancel.run([
         {
           id: reservation.id,
           version: reservation.version,
@@ -74,10 +73,8 @@ export function CancelDialog({
           ...(note.trim() ? { note: note.trim() } : {}),
         },
       ]);
-      const cancelled = answer.data[0];
       if (cancelled) onCancelled(cancelled);
     } catch (error) {
-      setSaving(false);
       if (isStaleVersion(error)) {
         onStale();
         return;
@@ -125,10 +122,10 @@ export function CancelDialog({
             {intl.formatMessage(m.cancelUnsaved)}
           </Notice>
         ) : null}
-        <Select<LabelledChoice>
+        <Select<{ id: number; label: string }>
           name="cancellationReasonId"
           label={intl.formatMessage(m.cancellationReason)}
-          items={reasons ?? []}
+          items={choices ?? []}
           selectedKey={reasonId}
           isRequired
           autoFocus
@@ -159,7 +156,7 @@ export function CancelDialog({
             forget('cancellationFee');
           }}
           onBlur={() => {
-            const exact = moneyOf(fee);
+            const exact = parseAmount(fee);
             if (exact !== null) setFee(exact);
           }}
         />
@@ -167,7 +164,7 @@ export function CancelDialog({
           name="note"
           label={intl.formatMessage(m.note)}
           value={note}
-          maxLength={NOTE_MAX}
+          maxLength={LIMITS.cancellationNote}
           rows={3}
           isInvalid={errors.note ? true : undefined}
           errorMessage={errors.note?.join(' ')}

@@ -6,7 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import la from '../../../../public/assets/i18n/la.json';
 import th from '../../../../public/assets/i18n/th.json';
-import { ApiContext } from '../../../shared/api.ts';
+import { ApiProvider } from '../../../shared/query/ApiProvider.tsx';
 import { EditReservationPage } from './EditReservationPage.tsx';
 import { type StoryServerOptions, storyReservation, storyServer } from './storyServer.ts';
 
@@ -45,9 +45,9 @@ function Frame({ locale, path, server }: FrameProps) {
     >
       <ToastProvider>
         <DialogProvider>
-          <ApiContext.Provider value={api}>
+          <ApiProvider api={api}>
             <RouterProvider router={router} />
-          </ApiContext.Provider>
+          </ApiProvider>
         </DialogProvider>
       </ToastProvider>
     </IntlProvider>

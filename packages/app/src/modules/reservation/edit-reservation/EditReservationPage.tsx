@@ -1,12 +1,14 @@
 import type { Schemas } from '@pms/api-client';
 import { DataGrid, type DataGridColumn, dataGridColumn, formatDate, SearchField } from '@pms/ui';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import * as adminStyles from '../../../shared/admin/AdminScreen.css.ts';
 import { LoadFailure } from '../../../shared/admin/AdminScreen.tsx';
 import { commonMessages } from '../../../shared/admin/messages.ts';
-import { useApi } from '../../../shared/api.ts';
+import { useDebounced } from '../../../shared/useDebounced.ts';
+import { reservationSearchQuery } from '../api/reservation.ts';
 import { statusMessages } from '../messages.ts';
 import { ReservationStatusChip } from '../status.tsx';
 import * as styles from './EditReservationPage.css.ts';
@@ -18,7 +20,6 @@ type Summary = Schemas['ReservationSummary'];
 
 const FIND_DELAY_MS = 300;
 const FOUND_SHOWN = 50;
-const NO_ROWS: Summary[] = [];
 
 /**
  * Edit reservation (spec §2 edit-reservation; reception's walk-in-form, arrival-reception/:hash and
@@ -36,47 +37,22 @@ export function EditReservationPage() {
 /** The search for a reservation to open: confirmation number, guest or company; the newest first. */
 function FindReservation({ paths }: { paths: ScreenPaths }) {
   const intl = useIntl();
-  const api = useApi();
   const navigate = useNavigate();
   const headingId = useId();
   const [query, setQuery] = useState('');
-  const [search, setSearch] = useState('');
-  const [found, setFound] = useState<{ rows: Summary[]; total: number; error: unknown; isLoading: boolean }>({
-    rows: NO_ROWS,
-    total: 0,
-    error: undefined,
-    isLoading: true,
-  });
-
-  useEffect(() => {
-    const timer = window.setTimeout(() => setSearch(query.trim()), FIND_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [query]);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setFound((previous) => ({ ...previous, isLoading: true }));
-    api
-      .call(
-        'reservation/reservation',
-        'search',
-        [{ ...(search ? { search } : {}), limit: FOUND_SHOWN, sort: 'createdAt', descending: true }],
-        { signal: controller.signal, retryOnTimeout: true },
-      )
-      .then(
-        (answer) => {
-          const page = answer.data[0];
-          setFound({ rows: page?.rows ?? NO_ROWS, total: page?.total ?? 0, error: undefined, isLoading: false });
-        },
-        (error: unknown) => {
-          if (!controller.signal.aborted) setFound((previous) => ({ ...previous, error, isLoading: false }));
-        },
-      );
-    return () => controller.abort();
-  }, [api, search]);
+  const search = useDebounced(query.trim(), FIND_DELAY_MS);
+  const found = useQuery(
+    reservationSearchQuery({
+      ...(search ? { search } : {}),
+      limit: FOUND_SHOWN,
+      sort: 'createdAt',
+      descending: true,
+    }),
+  );
+  const rows = found.data?.rows ?? [];
 
   const open = (id: number) => {
-    const row = found.rows.find((each) => each.id === id);
+    const row = rows.find((each) => each.id === id);
     if (row) navigate(paths.open(row.id, row.status));
   };
 
@@ -155,14 +131,14 @@ function FindReservation({ paths }: { paths: ScreenPaths }) {
               onChange={setQuery}
               // Enter on a search that found one reservation opens it.
               onSubmit={() => {
-                const only = found.rows.length === 1 && search === query.trim() ? found.rows[0] : undefined;
+                const only = rows.length === 1 && search === query.trim() ? rows[0] : undefined;
                 if (only) open(only.id);
               }}
               autoFocus
               className={adminStyles.search}
             />
             <span className={adminStyles.count} aria-live="polite">
-              {found.isLoading ? null : intl.formatMessage(foundCountMessage, { count: found.total })}
+              {found.data ? intl.formatMessage(foundCountMessage, { count: found.data.total }) : null}
             </span>
           </div>
           <span className={styles.muted}>{intl.formatMessage(m.findHint)}</span>
@@ -171,9 +147,9 @@ function FindReservation({ paths }: { paths: ScreenPaths }) {
         <DataGrid
           aria-label={intl.formatMessage(m.findResults)}
           columns={columns}
-          rows={found.rows}
+          rows={rows}
           getRowId={(row) => String(row.id)}
-          isLoading={found.isLoading}
+          isLoading={found.isFetching}
           onRowAction={(key) => open(Number(key))}
           maxHeight="max(15rem, calc(100vh - 20rem))"
         />

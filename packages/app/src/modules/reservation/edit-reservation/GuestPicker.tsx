@@ -1,75 +1,33 @@
 import { ComboBox, ComboBoxItem } from '@pms/ui';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useApi } from '../../../shared/api.ts';
+import type { GuestChoice } from '../booking/draft.ts';
+import { guestName, useGuestSearch } from '../booking/useGuestSearch.ts';
 import { editMessages as m } from './messages.ts';
 
-interface GuestChoice {
-  id: number;
-  label: string;
-}
-
 interface GuestPickerProps {
-  guestProfileId: number | null;
-  /** The booker's name as the reservation shows it ("Last, First"), for the guest it has now. */
-  guestName: string;
+  /** The booker guest, named as the reservation shows it ("Last, First"). */
+  guest: GuestChoice | null;
   isDisabled: boolean;
   errorMessage: string | undefined;
-  onChange: (guestProfileId: number | null) => void;
+  onChange: (guest: GuestChoice | null) => void;
 }
 
-const SEARCH_DELAY_MS = 300;
 const SHOWN = 20;
 
-const labelOf = (guest: { firstName: string; lastName: string }) =>
-  [guest.lastName, guest.firstName].filter(Boolean).join(', ');
-
 /**
- * The booker guest: the guest profiles are searched by the server as staff type (tens of
- * thousands of guests would not fit a list), the current guest offered until then. It starts from
- * its props: the screen gives it a new `key` when the reservation is read again or reset.
+ * The booker guest: the guest profiles are searched by the server as staff type, the current guest
+ * offered until then. It starts from its props: the screen gives it a new `key` when the
+ * reservation is read again or reset.
  */
-export function GuestPicker({ guestProfileId, guestName, isDisabled, errorMessage, onChange }: GuestPickerProps) {
+export function GuestPicker({ guest, isDisabled, errorMessage, onChange }: GuestPickerProps) {
   const intl = useIntl();
-  const api = useApi();
-  const [items, setItems] = useState<GuestChoice[]>(() =>
-    guestProfileId === null ? [] : [{ id: guestProfileId, label: guestName }],
-  );
-  const [inputValue, setInputValue] = useState(guestName);
+  const [inputValue, setInputValue] = useState(guest?.name ?? '');
   // What staff typed; null until they type, so opening the screen searches nothing.
   const [typed, setTyped] = useState<string | null>(null);
-  const [isLoading, setLoading] = useState(false);
-
-  useEffect(() => {
-    if (typed === null) return;
-    const search = typed.trim();
-    if (search === '') {
-      setItems([]);
-      return;
-    }
-    const controller = new AbortController();
-    const timer = window.setTimeout(() => {
-      setLoading(true);
-      api
-        .call('reservation/guest-profile', 'search', [{ search, limit: SHOWN, sort: 'lastName' }], {
-          signal: controller.signal,
-          quiet: true,
-        })
-        .then(
-          (answer) => {
-            setItems((answer.data[0]?.rows ?? []).map((guest) => ({ id: guest.id, label: labelOf(guest) })));
-            setLoading(false);
-          },
-          () => {
-            if (!controller.signal.aborted) setLoading(false);
-          },
-        );
-    }, SEARCH_DELAY_MS);
-    return () => {
-      window.clearTimeout(timer);
-      controller.abort();
-    };
-  }, [typed, api]);
+  const search = useGuestSearch(typed, { limit: SHOWN });
+  const items: GuestChoice[] =
+    typed === null ? (guest ? [guest] : []) : search.guests.map((row) => ({ id: row.id, name: guestName(row) }));
 
   return (
     <ComboBox<GuestChoice>
@@ -83,22 +41,24 @@ export function GuestPicker({ guestProfileId, guestName, isDisabled, errorMessag
         setTyped(text);
         if (text === '') onChange(null);
       }}
-      selectedKey={guestProfileId}
+      selectedKey={guest?.id ?? null}
       onSelectionChange={(key) => {
         if (key === null) return;
         const chosen = items.find((item) => item.id === Number(key));
-        if (chosen) setInputValue(chosen.label);
-        onChange(Number(key));
+        if (chosen) {
+          setInputValue(chosen.name);
+          onChange(chosen);
+        }
       }}
-      isLoading={isLoading}
+      isLoading={search.isLoading}
       isDisabled={isDisabled}
       isInvalid={errorMessage ? true : undefined}
       errorMessage={errorMessage}
       menuTrigger="input"
     >
-      {(guest) => (
-        <ComboBoxItem id={guest.id} textValue={guest.label}>
-          {guest.label}
+      {(row) => (
+        <ComboBoxItem id={row.id} textValue={row.name}>
+          {row.name}
         </ComboBoxItem>
       )}
     </ComboBox>

@@ -1,14 +1,15 @@
 import type { Schemas } from '@pms/api-client';
 import { DataGrid, type DataGridColumn, formatDate, formatDateTime, formatMoney } from '@pms/ui';
-import { useEffect, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { type IntlShape, type MessageDescriptor, useIntl } from 'react-intl';
 import { LoadFailure } from '../../../shared/admin/AdminScreen.tsx';
 import { commonMessages } from '../../../shared/admin/messages.ts';
-import { useApi } from '../../../shared/api.ts';
+import { type BookingLists, type Choice, codeAndName } from '../api/references.ts';
+import { reservationHistoryQuery } from '../api/reservation.ts';
 import { statusMessages } from '../messages.ts';
-import type { LabelledChoice, References } from '../referenceData.ts';
-import { historyFieldOf } from './draft.ts';
 import * as styles from './EditReservationPage.css.ts';
+import { historyFieldOf } from './facts.ts';
 import {
   historyActionMessages,
   historyFieldMessages,
@@ -18,6 +19,12 @@ import {
 } from './messages.ts';
 
 type Entry = Schemas['ReservationHistoryEntry'];
+
+/** A value of a reference field as the history shows it: its id, as staff read it. */
+interface LabelledChoice {
+  id: number;
+  label: string;
+}
 
 /** One change, one row: an entry that changed several fields gives one row per field. */
 interface HistoryRow {
@@ -96,55 +103,33 @@ function actionText(intl: IntlShape, action: string): string {
 
 interface HistoryTabProps {
   reservationId: number;
-  /** The reservation's row version: a new one (a save here) reads the history again. */
-  version: number;
-  references: References;
+  lists: BookingLists;
 }
 
-/** Every change of the reservation from the audit log, newest first, one row per changed field. */
-export function HistoryTab({ reservationId, version, references }: HistoryTabProps) {
-  const intl = useIntl();
-  const api = useApi();
-  const [state, setState] = useState<{ entries: Entry[] | undefined; error: unknown; isLoading: boolean }>({
-    entries: undefined,
-    error: undefined,
-    isLoading: true,
-  });
+const labelled = (rows: Choice[] | undefined) => rows?.map((row) => ({ id: row.id, label: codeAndName(row) }));
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `version` is the trigger: a saved change means a new entry.
-  useEffect(() => {
-    const controller = new AbortController();
-    setState((previous) => ({ ...previous, isLoading: true }));
-    api
-      .call('reservation/reservation', 'history', [{ id: reservationId }], {
-        signal: controller.signal,
-        retryOnTimeout: true,
-      })
-      .then(
-        (answer) => setState({ entries: answer.data, error: undefined, isLoading: false }),
-        (error: unknown) => {
-          if (!controller.signal.aborted) setState((previous) => ({ ...previous, error, isLoading: false }));
-        },
-      );
-    return () => controller.abort();
-  }, [api, reservationId, version]);
+/** Every change of the reservation from the audit log, newest first, one row per changed field. */
+export function HistoryTab({ reservationId, lists }: HistoryTabProps) {
+  const intl = useIntl();
+  // Every command of the reservation reads it again (useCommand invalidates its path).
+  const history = useQuery(reservationHistoryQuery(reservationId));
 
   const lookups = useMemo<Record<string, readonly LabelledChoice[] | undefined>>(
     () => ({
-      roomTypeId: references.roomTypes?.map((type) => ({ id: type.id, code: type.code, label: type.code })),
-      roomId: references.rooms?.map((room) => ({ id: room.id, code: room.roomNumber, label: room.roomNumber })),
-      mealTypeId: references.mealTypes,
-      sourceId: references.sources,
-      marketId: references.markets,
-      segmentId: references.segments,
-      rateCodeId: references.rateCodes,
-      companyProfileId: references.companies,
-      cancellationReasonId: references.cancellationReasons,
+      roomTypeId: lists.roomTypes?.map((type) => ({ id: type.id, label: type.code })),
+      roomId: lists.rooms?.map((room) => ({ id: room.id, label: room.roomNumber })),
+      mealTypeId: labelled(lists.mealTypes),
+      sourceId: labelled(lists.sources),
+      marketId: labelled(lists.markets),
+      segmentId: labelled(lists.segments),
+      rateCodeId: labelled(lists.rateCodes),
+      companyProfileId: labelled(lists.companies),
+      cancellationReasonId: labelled(lists.cancellationReasons),
     }),
-    [references],
+    [lists],
   );
 
-  const rows = useMemo(() => rowsOf(state.entries ?? []), [state.entries]);
+  const rows = useMemo(() => rowsOf(history.data ?? []), [history.data]);
   const columns = useMemo<DataGridColumn<HistoryRow>[]>(
     () => [
       {
@@ -208,8 +193,8 @@ export function HistoryTab({ reservationId, version, references }: HistoryTabPro
   return (
     <div className={styles.tabPanel}>
       <p className={styles.muted}>{intl.formatMessage(m.historyIntro)}</p>
-      <LoadFailure error={state.error} />
-      {state.entries && rows.length === 0 ? (
+      <LoadFailure error={history.error} />
+      {history.data && rows.length === 0 ? (
         <p className={styles.muted}>{intl.formatMessage(m.noHistory)}</p>
       ) : (
         <DataGrid
@@ -217,7 +202,7 @@ export function HistoryTab({ reservationId, version, references }: HistoryTabPro
           columns={columns}
           rows={rows}
           getRowId={(row) => row.id}
-          isLoading={state.isLoading}
+          isLoading={history.isFetching}
           maxHeight="max(15rem, calc(100vh - 24rem))"
           showExportButton
           exportFileName="reservation-history.csv"

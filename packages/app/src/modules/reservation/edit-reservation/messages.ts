@@ -87,7 +87,6 @@ export const editMessages = defineMessages({
   newLine: { id: 'reservation.edit.newLine', defaultMessage: 'New' },
   roomType: { id: 'reservation.edit.roomType', defaultMessage: 'Room type' },
   room: { id: 'reservation.edit.room', defaultMessage: 'Room' },
-  notAssigned: { id: 'reservation.edit.notAssigned', defaultMessage: 'Not assigned' },
   arrival: { id: 'reservation.edit.arrival', defaultMessage: 'Arrival' },
   departure: { id: 'reservation.edit.departure', defaultMessage: 'Departure' },
   nights: { id: 'reservation.edit.nights', defaultMessage: 'Nights' },
@@ -98,20 +97,6 @@ export const editMessages = defineMessages({
   amount: { id: 'reservation.edit.amount', defaultMessage: 'Amount' },
   availability: { id: 'reservation.edit.availability', defaultMessage: 'Availability' },
   newStayHeading: { id: 'reservation.edit.newStayHeading', defaultMessage: 'New stay' },
-  roomHelp: {
-    id: 'reservation.edit.roomHelp',
-    defaultMessage: 'Rooms of this type; the server checks that the room is free for these nights.',
-  },
-  freeRoomHelp: {
-    id: 'reservation.edit.freeRoomHelp',
-    defaultMessage: 'Rooms of this type free for these nights.',
-  },
-  checking: { id: 'reservation.edit.checking', defaultMessage: 'Checking availability…' },
-  availabilityUnknown: { id: 'reservation.edit.availabilityUnknown', defaultMessage: 'Availability not known' },
-  noInventory: {
-    id: 'reservation.edit.noInventory',
-    defaultMessage: 'Waitlist and tentative bookings hold no rooms.',
-  },
   noInventoryShort: { id: 'reservation.edit.noInventoryShort', defaultMessage: 'Holds no rooms' },
 
   // Nightly rates
@@ -120,15 +105,7 @@ export const editMessages = defineMessages({
   rate: { id: 'reservation.edit.rate', defaultMessage: 'Rate' },
   reason: { id: 'reservation.edit.reason', defaultMessage: 'Reason' },
   reasonPlaceholder: { id: 'reservation.edit.reasonPlaceholder', defaultMessage: 'Why this rate differs' },
-  sameRate: { id: 'reservation.edit.sameRate', defaultMessage: 'Same rate every night' },
-  applyRate: { id: 'reservation.edit.applyRate', defaultMessage: 'Apply to all nights' },
   stayTotal: { id: 'reservation.edit.stayTotal', defaultMessage: 'Stay total' },
-  priceAgain: { id: 'reservation.edit.priceAgain', defaultMessage: 'Price from rate code' },
-  ratesHelp: {
-    id: 'reservation.edit.ratesHelp',
-    defaultMessage:
-      'Nights the stay gains, and a change of guests, are priced from the rate code; a night with a reason keeps its rate. Price from rate code prices every night again.',
-  },
 
   // Save bar
   unsaved: { id: 'reservation.edit.unsaved', defaultMessage: 'Unsaved changes' },
@@ -205,16 +182,6 @@ export const stayFieldMessage = defineMessage<{ line: number; field: string }>({
 });
 
 /** How many rooms of the stay's type are left on its tightest night, after this booking. */
-export const availableMessage = defineMessage<{ count: number; type: string }>({
-  id: 'reservation.edit.available',
-  defaultMessage:
-    '{count, plural, one {# {type} room left on the fullest night} other {# {type} rooms left on the fullest night}}',
-});
-
-export const shortMessage = defineMessage<{ type: string; nights: string }>({
-  id: 'reservation.edit.short',
-  defaultMessage: 'No {type} room left on {nights}',
-});
 
 export const availableShortMessage = defineMessage<{ count: number }>({
   id: 'reservation.edit.availableShort',
@@ -316,10 +283,7 @@ export const valueMessages = {
     id: 'reservation.edit.reasonFor',
     defaultMessage: 'Reason for {night}',
   }),
-  rateTypeChanged: defineMessage<{ type: string }>({
-    id: 'reservation.edit.rateTypeChanged',
-    defaultMessage: 'Room type changed: every night is priced again for {type}. Adjust nights as needed.',
-  }),
+
   beforeHotelDate: defineMessage<{ date: string }>({
     id: 'reservation.edit.beforeHotelDate',
     defaultMessage: 'Arrival can not be before the hotel date {date}.',

@@ -1,4 +1,6 @@
 import { type ApiClient, createApiClient, type Schemas } from '@pms/api-client';
+import { addDays, nightsOf } from '@pms/domain/calendar';
+import { sumMoney } from '@pms/domain/money';
 
 type Reservation = Schemas['Reservation'];
 type RoomStay = Schemas['RoomStay'];
@@ -50,17 +52,6 @@ const GUESTS = [
   { id: 4, firstName: 'Chloé', lastName: 'Dubois' },
 ];
 
-const DAY_MS = 86_400_000;
-const addDays = (iso: string, days: number) =>
-  new Date(Date.parse(`${iso}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-const nightsOf = (arrival: string, departure: string) => {
-  const nights: string[] = [];
-  for (let night = arrival; night < departure; night = addDays(night, 1)) nights.push(night);
-  return nights;
-};
-const cents = (amount: string) => Math.round(Number(amount) * 100);
-const amountOf = (value: number) => (value / 100).toFixed(2);
-
 function stayOf(id: number, line: number, values: Item, status: Schemas['ReservationStatus']): RoomStay {
   const roomTypeId = Number(values.roomTypeId);
   const roomId = values.roomId == null ? null : Number(values.roomId);
@@ -83,7 +74,7 @@ function stayOf(id: number, line: number, values: Item, status: Schemas['Reserva
     children: Number(values.children ?? 0),
     mealTypeId: values.mealTypeId == null ? null : Number(values.mealTypeId),
     status,
-    totalAmount: amountOf(rates.reduce((sum, rate) => sum + cents(rate.amount), 0)),
+    totalAmount: sumMoney(rates.map((rate) => rate.amount)),
     nightlyRates: rates,
     version: 1,
   };
@@ -248,9 +239,7 @@ export function storyServer(options: StoryServerOptions = {}): ApiClient {
         mealTypeId: null,
         source: 'base-rate',
       }));
-      return ok([
-        { currencyId: 1, nights, total: amountOf(nights.reduce((sum, night) => sum + cents(night.amount), 0)) },
-      ]);
+      return ok([{ currencyId: 1, nights, total: sumMoney(nights.map((night) => night.amount)) }]);
     }
     if (path === 'reservation/availability' && action === 'free-rooms') {
       return ok(
@@ -370,7 +359,7 @@ export function storyServer(options: StoryServerOptions = {}): ApiClient {
               .map((stay) => stay.departure)
               .sort()
               .at(-1) ?? before.departure,
-          totalAmount: amountOf(newStays.reduce((sum, stay) => sum + cents(stay.totalAmount), 0)),
+          totalAmount: sumMoney(newStays.map((stay) => stay.totalAmount)),
           version: before.version + 1,
         };
         record('update', before, reservation);

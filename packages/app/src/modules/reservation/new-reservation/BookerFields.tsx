@@ -5,26 +5,29 @@ import { useIntl } from 'react-intl';
 import { failureText, fieldErrorsOf } from '../../../shared/admin/failures.ts';
 import { PlusIcon } from '../../../shared/admin/icons.tsx';
 import { commonMessages } from '../../../shared/admin/messages.ts';
-import { useIdempotencyKeys } from '../../../shared/admin/useLoad.ts';
-import { useApi } from '../../../shared/api.ts';
-import { type Choice, codeAndName, type ReferenceData, useDebounced } from '../referenceData.ts';
-import type { GuestChoice } from './bookingForm.ts';
-import { guestCreatedMessage, newReservationMessages as m, problemMessages } from './messages.ts';
+import { useCreateGuestProfile } from '../api/guestProfile.ts';
+import { type Choice, type CountryRow, codeAndName } from '../api/references.ts';
+import type { GuestChoice } from '../booking/draft.ts';
+import { problemMessages } from '../booking/messages.ts';
+import { guestName, useGuestSearch } from '../booking/useGuestSearch.ts';
+import { guestCreatedMessage, newReservationMessages as m } from './messages.ts';
 import * as styles from './NewReservationPage.css.ts';
 
-const SEARCH_PAUSE_MS = 300;
 const SEARCH_MIN_LETTERS = 2;
 const GUESTS_SHOWN = 10;
 const NO_TITLE = 'none';
 
-/** "Phommachanh, Somchai": how a guest profile reads in lists (the server's guestName). */
-export const guestName = (guest: { firstName: string; lastName: string }) =>
-  guest.firstName ? `${guest.lastName}, ${guest.firstName}` : guest.lastName;
+/** The lists the booker fields pick from. */
+export interface BookerLists {
+  companies: Choice[];
+  titles: Choice[];
+  countries: CountryRow[];
+}
 
 interface BookerFieldsProps {
   guest: GuestChoice | null;
   companyProfileId: number | null;
-  references: ReferenceData;
+  lists: BookerLists;
   errors: Readonly<Record<string, string>>;
   onGuestChange: (guest: GuestChoice | null) => void;
   onCompanyChange: (companyProfileId: number | null) => void;
@@ -37,7 +40,7 @@ interface BookerFieldsProps {
 export function BookerFields({
   guest,
   companyProfileId,
-  references,
+  lists,
   errors,
   onGuestChange,
   onCompanyChange,
@@ -70,7 +73,7 @@ export function BookerFields({
         <ComboBox<Choice>
           label={intl.formatMessage(m.company)}
           name="companyProfileId"
-          defaultItems={references.companies}
+          defaultItems={lists.companies}
           selectedKey={companyProfileId}
           onSelectionChange={(key) => onCompanyChange(key === null ? null : Number(key))}
           isInvalid={Boolean(errors.companyProfileId)}
@@ -87,7 +90,7 @@ export function BookerFields({
       {created ? <Notice tone="success" title={created} /> : null}
       {isCreating ? (
         <NewGuestPanel
-          references={references}
+          lists={lists}
           onCancel={() => setCreating(false)}
           onCreated={(choice) => {
             setCreating(false);
@@ -111,45 +114,18 @@ function GuestSearch({
   onChange: (guest: GuestChoice | null) => void;
 }) {
   const intl = useIntl();
-  const api = useApi();
   const [text, setText] = useState(guest?.name ?? '');
-  const [found, setFound] = useState<GuestChoice[]>([]);
-  const [isLoading, setLoading] = useState(false);
-  const [failure, setFailure] = useState<unknown>(null);
-  const search = useDebounced(text.trim(), SEARCH_PAUSE_MS);
+  // The chosen guest's own name is not a search.
+  const search = useGuestSearch(text === guest?.name ? null : text, {
+    limit: GUESTS_SHOWN,
+    minLetters: SEARCH_MIN_LETTERS,
+  });
+  const found = search.guests.map((row) => ({ id: row.id, name: describeGuest(row) }));
 
   // A guest chosen elsewhere (created on the spot) shows its name.
   useEffect(() => {
     if (guest) setText(guest.name);
   }, [guest]);
-
-  useEffect(() => {
-    if (search.length < SEARCH_MIN_LETTERS || search === guest?.name) {
-      setLoading(false);
-      return;
-    }
-    const controller = new AbortController();
-    setLoading(true);
-    api
-      .call('reservation/guest-profile', 'search', [{ search, limit: GUESTS_SHOWN, sort: 'lastName' }], {
-        signal: controller.signal,
-        quiet: true,
-        retryOnTimeout: true,
-      })
-      .then(
-        (answer) => {
-          setFound((answer.data[0]?.rows ?? []).map((row) => ({ id: row.id, name: describeGuest(row) })));
-          setFailure(null);
-          setLoading(false);
-        },
-        (reason: unknown) => {
-          if (controller.signal.aborted) return;
-          setFailure(reason);
-          setLoading(false);
-        },
-      );
-    return () => controller.abort();
-  }, [api, search, guest?.name]);
 
   const items = guest && !found.some((row) => row.id === guest.id) ? [guest, ...found] : found;
   return (
@@ -157,7 +133,7 @@ function GuestSearch({
       label={intl.formatMessage(m.guest)}
       name="guestProfileId"
       placeholder={intl.formatMessage(m.guestPlaceholder)}
-      description={failure ? failureText(intl, failure) : intl.formatMessage(m.guestSearchHelp)}
+      description={search.error ? failureText(intl, search.error) : intl.formatMessage(m.guestSearchHelp)}
       items={items}
       inputValue={text}
       onInputChange={(value) => {
@@ -170,8 +146,7 @@ function GuestSearch({
         onChange(chosen);
         if (chosen) setText(chosen.name);
       }}
-      // Typing ahead of the search counts as loading: "No results" would be premature.
-      isLoading={isLoading || (text.trim() !== search && text.trim().length >= SEARCH_MIN_LETTERS)}
+      isLoading={search.isLoading}
       menuTrigger="input"
       allowsCustomValue
       isInvalid={Boolean(error)}
@@ -196,22 +171,21 @@ type GuestCreate = Schemas['GuestProfileCreate'];
 
 /** A new guest profile with what the desk knows now; the guest-profile screen completes it later. */
 function NewGuestPanel({
-  references,
+  lists,
   onCancel,
   onCreated,
 }: {
-  references: ReferenceData;
+  lists: BookerLists;
   onCancel: () => void;
   onCreated: (guest: GuestChoice) => void;
 }) {
   const intl = useIntl();
-  const api = useApi();
   const headingId = useId();
-  const keyFor = useIdempotencyKeys();
+  const createGuest = useCreateGuestProfile();
   const [values, setValues] = useState<GuestCreate>({ lastName: '', firstName: '', phone: '', email: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const [isSaving, setSaving] = useState(false);
+  const isSaving = createGuest.isPending;
   const set = <K extends keyof GuestCreate>(name: K, value: GuestCreate[K]) => {
     setValues((current) => ({ ...current, [name]: value }));
     setErrors((current) => {
@@ -233,21 +207,15 @@ function NewGuestPanel({
       phone: values.phone?.trim() ?? '',
       email: values.email?.trim() ?? '',
     };
-    setSaving(true);
     setFailure(null);
     try {
-      const answer = await api.call('reservation/guest-profile', 'create', [data], {
-        idempotencyKey: keyFor(['guest', data]),
-      });
-      const row = answer.data[0];
+      const [row] = await createGuest.run([data]);
       if (row) onCreated({ id: row.id, name: guestName(row) });
     } catch (error) {
       setErrors(
         Object.fromEntries(Object.entries(fieldErrorsOf(error)).map(([name, messages]) => [name, messages.join(' ')])),
       );
       setFailure(failureText(intl, error));
-    } finally {
-      setSaving(false);
     }
   };
 
@@ -266,7 +234,7 @@ function NewGuestPanel({
           label={intl.formatMessage(m.guestTitle)}
           items={[
             { id: NO_TITLE, label: intl.formatMessage(commonMessages.empty) },
-            ...references.titles.map((title) => ({ id: title.id, label: title.name })),
+            ...lists.titles.map((title) => ({ id: title.id, label: title.name })),
           ]}
           selectedKey={values.titleId ?? NO_TITLE}
           onSelectionChange={(key) => set('titleId', key === null || key === NO_TITLE ? null : Number(key))}
@@ -295,9 +263,9 @@ function NewGuestPanel({
           className={styles.field}
           {...invalid('firstName')}
         />
-        <ComboBox<Schemas['CountryMinimum']>
+        <ComboBox<CountryRow>
           label={intl.formatMessage(m.nationality)}
-          defaultItems={references.countries}
+          defaultItems={lists.countries}
           selectedKey={values.nationalityId ?? null}
           onSelectionChange={(key) => set('nationalityId', key === null ? null : Number(key))}
           className={styles.field}
@@ -349,5 +317,5 @@ function NewGuestPanel({
 }
 
 /** The country's name in the staff member's language, as the country list keeps them. */
-const countryName = (country: Schemas['CountryMinimum'], locale: string) =>
+const countryName = (country: CountryRow, locale: string) =>
   locale.startsWith('th') ? country.nameTh : locale.startsWith('lo') ? country.nameLa : country.name;

@@ -1,69 +1,98 @@
-import { ApiError, type Schemas } from '@pms/api-client';
+import type { Schemas } from '@pms/api-client';
 import {
   Button,
   ComboBox,
   ComboBoxItem,
   DatePicker,
   Form,
-  formatDate,
   formatMoney,
   Notice,
-  NumberField,
   Radio,
   RadioGroup,
   Select,
   SelectItem,
   TextArea,
-  toValidationErrors,
+  TextField,
 } from '@pms/ui';
-import { type ReactNode, useCallback, useId, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useId, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { failureText, failureTitle } from '../../../shared/admin/failures.ts';
+import { failureText, failureTitle, fieldErrorsOf } from '../../../shared/admin/failures.ts';
 import { PlusIcon } from '../../../shared/admin/icons.tsx';
-import { useApi } from '../../../shared/api.ts';
-import { bookingListMessages, statusMessages } from '../messages.ts';
-import { addDays } from '../nights.ts';
-import { type Choice, codeAndName, type ReferenceData } from '../referenceData.ts';
-import { BookerFields } from './BookerFields.tsx';
+import { type Choice, codeAndName, soldRoomTypes } from '../api/references.ts';
+import { useCreateReservation } from '../api/reservation.ts';
+import { type RoomTypeFacts, toCreateRequest, validateBooking } from '../booking/checks.ts';
 import {
-  amountOf,
-  BOOKING_STATUSES,
+  BEFORE_ARRIVAL,
   type BookingDraft,
   type BookingStatus,
   bookingTotal,
   type Channel,
-  MAX_REMARK,
-  MAX_STAYS,
+  LIMITS,
   newStay,
-  type Problem,
-  type RoomTypeFacts,
   roomsTakenByOthers,
-  type StayDraft,
-  stayIndexOf,
-  toRequest,
-  validateBooking,
-  withoutProblems,
-} from './bookingForm.ts';
-import { newReservationMessages as m, problemMessages, problemValueMessages } from './messages.ts';
+  takesInventory,
+  tidyAmount,
+  WALK_IN_STATUSES,
+} from '../booking/draft.ts';
+import { removeStayMessage, stayHeadingMessage } from '../booking/messages.ts';
+import { fieldMessagesOf, problemTexts } from '../booking/problems.ts';
+import { AvailabilityBadge } from '../booking/StayAvailability.tsx';
+import { StayEditor } from '../booking/StayEditor.tsx';
+import { useBookingDraft } from '../booking/useBookingDraft.ts';
+import { useStaysAvailability } from '../booking/useStayReads.ts';
+import { bookingListMessages, statusMessages } from '../messages.ts';
+import { addDays } from '../nights.ts';
+import { BookerFields, type BookerLists } from './BookerFields.tsx';
+import { newReservationMessages as m } from './messages.ts';
 import * as styles from './NewReservationPage.css.ts';
-import { StayEditor } from './StayEditor.tsx';
 
 export type BookingMode = 'reservation' | 'walk-in';
 
 type Reservation = Schemas['Reservation'];
 
-/** A walk-in is for a guest standing at the desk: it holds its room at once. */
-const WALK_IN_STATUSES: readonly BookingStatus[] = ['confirmed', 'guaranteed'];
-const CHANNELS: readonly Channel[] = ['NON-OTA', 'OTA'];
+/** The hotel's own bookings first: most are not through an OTA. */
+const CHANNEL_ORDER = ['NON-OTA', 'OTA'] as const satisfies readonly Channel[];
+
+/** The lists the booking form picks from, all read. */
+export interface FormLists extends BookerLists {
+  roomTypes: Schemas['RoomType'][];
+  mealTypes: Choice[];
+  sources: Choice[];
+  markets: Choice[];
+  segments: Choice[];
+  rateCodes: Choice[];
+}
 
 interface BookingFormProps {
   mode: BookingMode;
   hotelDate: string;
-  references: ReferenceData;
+  lists: FormLists;
   /** How the first stay starts: a room type (or none) and an arrival night. */
   preset: { roomTypeId: number | null; arrival: string };
   onBooked: (reservation: Reservation) => void;
 }
+
+const startDraft = (preset: BookingFormProps['preset']): BookingDraft => ({
+  guest: null,
+  companyProfileId: null,
+  sourceId: null,
+  marketId: null,
+  segmentId: null,
+  rateCodeId: null,
+  channel: 'NON-OTA',
+  status: 'confirmed',
+  depositRequired: '',
+  depositDueDate: null,
+  remark: '',
+  internalRemark: '',
+  stays: [
+    newStay('stay-1', {
+      roomTypeId: preset.roomTypeId,
+      arrival: preset.arrival,
+      departure: addDays(preset.arrival, 1),
+    }),
+  ],
+});
 
 /**
  * The booking form of new reservations and walk-ins: booker, the booking's codes, 1–20 room
@@ -71,42 +100,19 @@ interface BookingFormProps {
  * refuses lands on the field its error names. One Idempotency-Key per booking sent: pressing Save
  * again (a double click, a retry after a lost answer) can never book twice.
  */
-export function BookingForm({ mode, hotelDate, references, preset, onBooked }: BookingFormProps) {
+export function BookingForm({ mode, hotelDate, lists, preset, onBooked }: BookingFormProps) {
   const intl = useIntl();
-  const api = useApi();
   const formId = useId();
   const isWalkIn = mode === 'walk-in';
-  const stayKeys = useRef(0);
-  const nextStayKey = () => {
-    stayKeys.current += 1;
-    return `stay-${stayKeys.current}`;
-  };
-  const [draft, setDraft] = useState<BookingDraft>(() => ({
-    guest: null,
-    companyProfileId: null,
-    sourceId: null,
-    marketId: null,
-    segmentId: null,
-    rateCodeId: null,
-    channel: 'NON-OTA',
-    status: 'confirmed',
-    depositRequired: '',
-    depositDueDate: null,
-    remark: '',
-    internalRemark: '',
-    stays: [
-      newStay(nextStayKey(), {
-        roomTypeId: preset.roomTypeId,
-        arrival: preset.arrival,
-        departure: addDays(preset.arrival, 1),
-      }),
-    ],
-  }));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { draft, errors, setErrors, set, changeStay, newStayKey, addStay, removeStay } = useBookingDraft(() =>
+    startDraft(preset),
+  );
+  const create = useCreateReservation();
   // 'check': found before sending, and gone once staff have changed what it named.
   const [failure, setFailure] = useState<{ kind: 'check' | 'server'; title: string; text: string } | null>(null);
-  const [isSaving, setSaving] = useState(false);
   const sending = useRef(false);
+  const availability = useStaysAvailability(draft.stays, draft.companyProfileId);
+
   // After a refusal, staff are taken to the first field to change (or the stay the server named).
   const showFirstProblem = () =>
     requestAnimationFrame(() => {
@@ -117,127 +123,74 @@ export function BookingForm({ mode, hotelDate, references, preset, onBooked }: B
       first.scrollIntoView({ block: 'center' });
       if (first.matches('input, textarea, button')) first.focus({ preventScroll: true });
     });
-  const submission = useRef<{ body: string; key: string } | null>(null);
 
   const roomTypes = useMemo(
     () =>
       new Map<number, RoomTypeFacts>(
-        references.roomTypes.map((type) => [
+        lists.roomTypes.map((type) => [
           type.id,
           { id: type.id, code: type.code, maxAdults: type.maxAdults, maxChildren: type.maxChildren },
         ]),
       ),
-    [references.roomTypes],
+    [lists.roomTypes],
   );
 
-  const forget = useCallback((fields: readonly string[]) => {
-    if (fields.length === 0) return;
-    setErrors((current) => withoutProblems(current, fields));
-  }, []);
-  const set = <K extends keyof BookingDraft>(name: K, value: BookingDraft[K], fields: string[] = [name]) => {
-    setDraft((current) => ({ ...current, [name]: value }));
-    forget(fields);
-  };
-  const changeStay = useCallback(
-    (key: string, change: (stay: StayDraft) => StayDraft, fields: readonly string[]) => {
-      setDraft((current) => {
-        let changed = false;
-        const stays = current.stays.map((stay) => {
-          if (stay.key !== key) return stay;
-          const next = change(stay);
-          changed ||= next !== stay;
-          return next;
-        });
-        return changed ? { ...current, stays } : current;
-      });
-      forget(fields);
-    },
-    [forget],
-  );
-  const addStay = () => {
-    setDraft((current) => {
-      const last = current.stays.at(-1);
-      return {
-        ...current,
-        stays: [
-          ...current.stays,
-          newStay(nextStayKey(), {
-            roomTypeId: last?.roomTypeId ?? null,
-            arrival: last?.arrival ?? preset.arrival,
-            departure: last?.departure ?? addDays(preset.arrival, 1),
-            adults: last?.adults ?? 2,
-            mealTypeId: last?.mealTypeId ?? null,
-          }),
-        ],
-      };
-    });
-    forget(['stays']);
-  };
-  const removeStay = (key: string) => {
-    setDraft((current) => ({ ...current, stays: current.stays.filter((stay) => stay.key !== key) }));
-    // Messages of stays name them by place, which a removal shifts.
-    setErrors((current) => Object.fromEntries(Object.entries(current).filter(([name]) => stayIndexOf(name) === null)));
-  };
-
-  const problemText = (problem: Problem): string => {
-    switch (problem.code) {
-      case 'arrivalBeforeHotelDate':
-        return intl.formatMessage(problemValueMessages.arrivalBeforeHotelDate, {
-          hotelDate: formatDate(problem.hotelDate),
-        });
-      case 'tooLong':
-      case 'stayTooLong':
-      case 'tooManyStays':
-        return intl.formatMessage(problemValueMessages[problem.code], { max: problem.max });
-      case 'tooManyAdults':
-      case 'tooManyChildren':
-        return intl.formatMessage(problemValueMessages[problem.code], { max: problem.max, roomType: problem.roomType });
-      default:
-        return intl.formatMessage(problemMessages[problem.code]);
-    }
+  const addRoom = () => {
+    // A second room is most often like the first: same type, dates, guests and meal plan.
+    const last = draft.stays.at(-1);
+    addStay(
+      newStay(newStayKey(), {
+        roomTypeId: last?.roomTypeId ?? null,
+        arrival: last?.arrival ?? preset.arrival,
+        departure: last?.departure ?? addDays(preset.arrival, 1),
+        adults: last?.adults ?? 2,
+        mealTypeId: last?.mealTypeId ?? null,
+      }),
+    );
   };
 
   const save = async () => {
     if (sending.current) return;
     const problems = validateBooking(draft, { hotelDate, roomTypes });
     if (Object.keys(problems).length > 0) {
-      setErrors(Object.fromEntries(Object.entries(problems).map(([name, problem]) => [name, problemText(problem)])));
+      setErrors(problemTexts(intl, problems));
       setFailure({ kind: 'check', title: intl.formatMessage(m.fillForm), text: intl.formatMessage(m.fillFormBody) });
       showFirstProblem();
       return;
     }
-    const request = toRequest(draft);
-    const body = JSON.stringify(request);
-    // The same booking sent again keeps its key, so the server answers the first result.
-    if (submission.current?.body !== body) submission.current = { body, key: crypto.randomUUID() };
     sending.current = true;
-    setSaving(true);
     setFailure(null);
     try {
-      const answer = await api.call('reservation/reservation', 'create', [request], {
-        idempotencyKey: submission.current.key,
-      });
-      const reservation = answer.data[0];
+      // The same booking sent again keeps its key (useCommand), so the server answers the first result.
+      const [reservation] = await create.run([toCreateRequest(draft)]);
       if (reservation) onBooked(reservation);
     } catch (error) {
-      if (error instanceof ApiError) {
-        setErrors(
-          Object.fromEntries(
-            Object.entries(toValidationErrors(error.errors)).map(([name, messages]) => [name, messages.join(' ')]),
-          ),
-        );
-      }
+      setErrors(fieldMessagesOf(fieldErrorsOf(error)));
       setFailure({ kind: 'server', title: failureTitle(intl, error), text: failureText(intl, error) });
       showFirstProblem();
     } finally {
       sending.current = false;
-      setSaving(false);
     }
   };
 
   const invalid = (name: string) => (errors[name] ? { isInvalid: true, errorMessage: errors[name] } : {});
-  const statuses = isWalkIn ? WALK_IN_STATUSES : BOOKING_STATUSES;
-  const booking = { rateCodeId: draft.rateCodeId, companyProfileId: draft.companyProfileId, status: draft.status };
+  const statuses: readonly BookingStatus[] = isWalkIn ? WALK_IN_STATUSES : BEFORE_ARRIVAL;
+  const pricing = useMemo(
+    () => ({ rateCodeId: draft.rateCodeId, companyProfileId: draft.companyProfileId }),
+    [draft.rateCodeId, draft.companyProfileId],
+  );
+  const soldTypes = useMemo(() => soldRoomTypes(lists.roomTypes), [lists.roomTypes]);
+  const choice = (name: 'sourceId' | 'marketId' | 'segmentId' | 'rateCodeId', label: string, choices: Choice[]) => (
+    <ChoiceBox
+      label={label}
+      name={name}
+      choices={choices}
+      value={draft[name]}
+      onChange={(id) => set({ [name]: id })}
+      error={errors[name]}
+      description={name === 'rateCodeId' ? intl.formatMessage(m.rateCodeHelp) : undefined}
+    />
+  );
 
   return (
     <Form
@@ -253,48 +206,19 @@ export function BookingForm({ mode, hotelDate, references, preset, onBooked }: B
         <BookerFields
           guest={draft.guest}
           companyProfileId={draft.companyProfileId}
-          references={references}
+          lists={lists}
           errors={errors}
-          onGuestChange={(guest) => set('guest', guest, ['guestProfileId'])}
-          onCompanyChange={(id) => set('companyProfileId', id, ['companyProfileId', 'guestProfileId'])}
+          onGuestChange={(guest) => set({ guest }, ['guestProfileId'])}
+          onCompanyChange={(companyProfileId) => set({ companyProfileId }, ['companyProfileId', 'guestProfileId'])}
         />
       </Section>
 
       <Section title={intl.formatMessage(m.detailsSection)}>
         <div className={styles.fieldRow}>
-          <ChoiceBox
-            label={intl.formatMessage(m.source)}
-            name="sourceId"
-            choices={references.sources}
-            value={draft.sourceId}
-            onChange={(id) => set('sourceId', id)}
-            error={errors.sourceId}
-          />
-          <ChoiceBox
-            label={intl.formatMessage(m.market)}
-            name="marketId"
-            choices={references.markets}
-            value={draft.marketId}
-            onChange={(id) => set('marketId', id)}
-            error={errors.marketId}
-          />
-          <ChoiceBox
-            label={intl.formatMessage(m.segment)}
-            name="segmentId"
-            choices={references.segments}
-            value={draft.segmentId}
-            onChange={(id) => set('segmentId', id)}
-            error={errors.segmentId}
-          />
-          <ChoiceBox
-            label={intl.formatMessage(m.rateCode)}
-            name="rateCodeId"
-            choices={references.rateCodes}
-            value={draft.rateCodeId}
-            onChange={(id) => set('rateCodeId', id)}
-            error={errors.rateCodeId}
-            description={intl.formatMessage(m.rateCodeHelp)}
-          />
+          {choice('sourceId', intl.formatMessage(m.source), lists.sources)}
+          {choice('marketId', intl.formatMessage(m.market), lists.markets)}
+          {choice('segmentId', intl.formatMessage(m.segment), lists.segments)}
+          {choice('rateCodeId', intl.formatMessage(m.rateCode), lists.rateCodes)}
         </div>
         <div className={styles.fieldRow}>
           <RadioGroup
@@ -302,10 +226,10 @@ export function BookingForm({ mode, hotelDate, references, preset, onBooked }: B
             name="channel"
             orientation="horizontal"
             value={draft.channel}
-            onChange={(value) => set('channel', value as Channel)}
+            onChange={(value) => set({ channel: value as Channel })}
             {...invalid('channel')}
           >
-            {CHANNELS.map((channel) => (
+            {CHANNEL_ORDER.map((channel) => (
               <Radio key={channel} value={channel}>
                 {intl.formatMessage(channel === 'OTA' ? bookingListMessages.ota : bookingListMessages.nonOta)}
               </Radio>
@@ -317,7 +241,7 @@ export function BookingForm({ mode, hotelDate, references, preset, onBooked }: B
             isRequired
             items={statuses.map((status) => ({ id: status }))}
             selectedKey={draft.status}
-            onSelectionChange={(key) => key !== null && set('status', key as BookingStatus)}
+            onSelectionChange={(key) => key !== null && set({ status: key as BookingStatus })}
             description={intl.formatMessage(m.statusHelp)}
             className={styles.field}
             {...invalid('status')}
@@ -343,21 +267,36 @@ export function BookingForm({ mode, hotelDate, references, preset, onBooked }: B
               key={stay.key}
               stay={stay}
               index={index}
+              title={intl.formatMessage(stayHeadingMessage, { number: index + 1 })}
+              titleExtra={
+                <AvailabilityBadge
+                  availability={availability.byStay.get(stay.key)}
+                  isChecking={availability.isChecking}
+                  failed={availability.failed}
+                  holdsRooms={takesInventory(draft.status)}
+                />
+              }
               hotelDate={hotelDate}
-              roomTypes={references.roomTypes}
-              mealTypes={references.mealTypes}
-              booking={booking}
-              earlierStays={draft.stays.slice(0, index)}
-              takenRooms={roomsTakenByOthers(draft.stays, index)}
+              roomTypes={soldTypes}
+              mealTypes={lists.mealTypes}
+              pricing={pricing}
+              room={{ kind: 'free', takenRooms: roomsTakenByOthers(draft.stays, index) }}
               errors={errors}
               isArrivalFixed={isWalkIn}
               onChange={changeStay}
-              onRemove={draft.stays.length > 1 ? () => removeStay(stay.key) : undefined}
+              remove={
+                draft.stays.length > 1
+                  ? {
+                      label: intl.formatMessage(removeStayMessage, { number: index + 1 }),
+                      onRemove: () => removeStay(stay.key),
+                    }
+                  : undefined
+              }
             />
           ))}
         </div>
         <div>
-          <Button variant="secondary" onPress={addStay} isDisabled={draft.stays.length >= MAX_STAYS}>
+          <Button variant="secondary" onPress={addRoom} isDisabled={draft.stays.length >= LIMITS.stays}>
             <span className={styles.buttonContent}>
               <PlusIcon />
               {intl.formatMessage(m.addStay)}
@@ -368,13 +307,13 @@ export function BookingForm({ mode, hotelDate, references, preset, onBooked }: B
 
       <Section title={intl.formatMessage(m.depositSection)}>
         <div className={styles.fieldRow}>
-          <NumberField
+          <TextField
             label={intl.formatMessage(m.depositRequired)}
             name="depositRequired"
-            value={draft.depositRequired === '' ? Number.NaN : Number(draft.depositRequired)}
-            minValue={0}
-            maxValue={999_999_999_999.99}
-            onChange={(value) => set('depositRequired', amountOf(value), ['depositRequired', 'depositDueDate'])}
+            value={draft.depositRequired}
+            inputMode="decimal"
+            onChange={(depositRequired) => set({ depositRequired }, ['depositRequired', 'depositDueDate'])}
+            onBlur={() => set({ depositRequired: tidyAmount(draft.depositRequired) }, [])}
             className={styles.field}
             {...invalid('depositRequired')}
           />
@@ -383,7 +322,7 @@ export function BookingForm({ mode, hotelDate, references, preset, onBooked }: B
             name="depositDueDate"
             value={draft.depositDueDate}
             placeholderValue={hotelDate}
-            onChange={(_, iso) => set('depositDueDate', iso)}
+            onChange={(_, depositDueDate) => set({ depositDueDate })}
             className={styles.dateField}
             {...invalid('depositDueDate')}
           />
@@ -393,20 +332,20 @@ export function BookingForm({ mode, hotelDate, references, preset, onBooked }: B
             label={intl.formatMessage(m.remark)}
             name="remark"
             description={intl.formatMessage(m.remarkHelp)}
-            maxLength={MAX_REMARK}
+            maxLength={LIMITS.remark}
             rows={3}
             value={draft.remark}
-            onChange={(value) => set('remark', value)}
+            onChange={(remark) => set({ remark })}
             {...invalid('remark')}
           />
           <TextArea
             label={intl.formatMessage(m.internalRemark)}
             name="internalRemark"
             description={intl.formatMessage(m.internalRemarkHelp)}
-            maxLength={MAX_REMARK}
+            maxLength={LIMITS.remark}
             rows={3}
             value={draft.internalRemark}
-            onChange={(value) => set('internalRemark', value)}
+            onChange={(internalRemark) => set({ internalRemark })}
             {...invalid('internalRemark')}
           />
         </div>
@@ -422,7 +361,7 @@ export function BookingForm({ mode, hotelDate, references, preset, onBooked }: B
           <span>{intl.formatMessage(m.bookingTotal)}</span>
           <strong data-testid="booking-total">{formatMoney(bookingTotal(draft))}</strong>
         </p>
-        <Button variant="primary" type="submit" isDisabled={isSaving} className={styles.saveButton}>
+        <Button variant="primary" type="submit" isDisabled={create.isPending} className={styles.saveButton}>
           {intl.formatMessage(m.save)}
         </Button>
       </footer>
@@ -461,7 +400,7 @@ function ChoiceBox({
   value: number | null;
   onChange: (id: number | null) => void;
   error: string | undefined;
-  description?: string;
+  description?: string | undefined;
 }) {
   return (
     <ComboBox<Choice>

@@ -3,12 +3,13 @@ import { Button, formatDate, formatMoney, Notice } from '@pms/ui';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
+import { isIsoDate } from '../../../shared/dates.ts';
 import { useHotelDate } from '../../../shared/hotelDate.ts';
 import { sharedMessages } from '../../../shared/messages.ts';
+import { type BookingLists, useBookingLists } from '../api/references.ts';
 import { statusMessages } from '../messages.ts';
 import { RouteLink } from '../RouteLink.tsx';
-import { useReferenceData } from '../referenceData.ts';
-import { BookingForm, type BookingMode } from './BookingForm.tsx';
+import { BookingForm, type BookingMode, type FormLists } from './BookingForm.tsx';
 import { bookedSummaryMessage, newReservationMessages as m } from './messages.ts';
 import * as styles from './NewReservationPage.css.ts';
 
@@ -30,7 +31,7 @@ export function NewReservationPage() {
       mode="reservation"
       preset={{
         roomTypeCode: params.get('roomType'),
-        arrival: arrival && /^\d{4}-\d{2}-\d{2}$/.test(arrival) ? arrival : null,
+        arrival: arrival && isIsoDate(arrival) ? arrival : null,
       }}
     />
   );
@@ -51,7 +52,8 @@ function BookingScreen({
   const intl = useIntl();
   const headingId = useId();
   const hotelDate = useHotelDate();
-  const references = useReferenceData();
+  const bookingLists = useBookingLists('new');
+  const lists = formLists(bookingLists);
   const [booked, setBooked] = useState<Reservation | null>(null);
   // Each new booking starts from a fresh form (and so a fresh Idempotency-Key).
   const [generation, setGeneration] = useState(0);
@@ -74,20 +76,21 @@ function BookingScreen({
             setGeneration((value) => value + 1);
           }}
         />
-      ) : references.failed ? (
+      ) : bookingLists.error ? (
         <Notice tone="error" title={intl.formatMessage(sharedMessages.canNotConnect)}>
           {intl.formatMessage(m.referencesFailed)}
         </Notice>
-      ) : !references.data || !hotelDate ? (
+      ) : !lists || !hotelDate ? (
         <p className={styles.muted}>{intl.formatMessage(sharedMessages.loading)}</p>
       ) : (
         <BookingForm
           key={generation}
           mode={mode}
           hotelDate={hotelDate}
-          references={references.data}
+          lists={lists}
           preset={{
-            roomTypeId: references.data.roomTypes.find((type) => type.code === preset.roomTypeCode)?.id ?? null,
+            roomTypeId:
+              lists.roomTypes.find((type) => type.active === 1 && type.code === preset.roomTypeCode)?.id ?? null,
             arrival: isWalkIn ? hotelDate : (preset.arrival ?? hotelDate),
           }}
           onBooked={(reservation) => {
@@ -99,6 +102,14 @@ function BookingScreen({
       )}
     </section>
   );
+}
+
+/** The lists the form picks from once every one of them is read. */
+function formLists(lists: BookingLists): FormLists | undefined {
+  const { roomTypes, mealTypes, sources, markets, segments, rateCodes, companies, titles, countries } = lists;
+  if (!roomTypes || !mealTypes || !sources || !markets || !segments || !rateCodes || !companies) return undefined;
+  if (!titles || !countries) return undefined;
+  return { roomTypes, mealTypes, sources, markets, segments, rateCodes, companies, titles, countries };
 }
 
 /** The booking just made: its confirmation number and where to go next. */

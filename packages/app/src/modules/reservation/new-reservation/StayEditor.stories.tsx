@@ -1,12 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useCallback, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { MasterDataStoryFrame } from '../../../shared/masterData/MasterDataStoryFrame.tsx';
 import type { StoryAction, StoryList } from '../../../shared/masterData/storyApi.ts';
+import type { RoomTypeRow } from '../api/references.ts';
+import { type BookingStatus, newStay, type StayDraft, takesInventory } from '../booking/draft.ts';
+import { stayHeadingMessage } from '../booking/messages.ts';
+import { AvailabilityBadge } from '../booking/StayAvailability.tsx';
+import { StayEditor } from '../booking/StayEditor.tsx';
+import { useStaysAvailability } from '../booking/useStayReads.ts';
 import { addDays } from '../nights.ts';
-import type { RoomTypeRow } from '../referenceData.ts';
-import { type BookingStatus, newStay, type StayDraft } from './bookingForm.ts';
-import { StayEditor } from './StayEditor.tsx';
 
 const HOTEL_DATE = '2026-11-21';
 
@@ -107,20 +111,33 @@ interface HarnessProps {
   errors?: Record<string, string>;
 }
 
+const PRICING = { rateCodeId: 1, companyProfileId: null };
+const NO_ROOMS_TAKEN = new Set<number>();
+
 /** One stay in a booking of its own, kept as the booking form keeps its stays. */
 function Harness({ start, status = 'confirmed', errors = {} }: HarnessProps) {
+  const intl = useIntl();
   const [stay, setStay] = useState(() => newStay('story', start));
   const onChange = useCallback((_: string, change: (current: StayDraft) => StayDraft) => setStay(change), []);
+  const availability = useStaysAvailability([stay], null);
   return (
     <StayEditor
       stay={stay}
       index={0}
+      title={intl.formatMessage(stayHeadingMessage, { number: 1 })}
+      titleExtra={
+        <AvailabilityBadge
+          availability={availability.byStay.get(stay.key)}
+          isChecking={availability.isChecking}
+          failed={availability.failed}
+          holdsRooms={takesInventory(status)}
+        />
+      }
       hotelDate={HOTEL_DATE}
       roomTypes={ROOM_TYPES}
       mealTypes={MEAL_TYPES}
-      booking={{ rateCodeId: 1, companyProfileId: null, status }}
-      earlierStays={[]}
-      takenRooms={new Set()}
+      pricing={PRICING}
+      room={{ kind: 'free', takenRooms: NO_ROOMS_TAKEN }}
       errors={errors}
       onChange={onChange}
     />

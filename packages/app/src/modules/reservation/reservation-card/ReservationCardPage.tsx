@@ -1,11 +1,15 @@
 import { ApiError, type Schemas } from '@pms/api-client';
+import { isPositiveMoney } from '@pms/domain/money';
 import { Button, Form, formatDate, formatDateTime, formatMoney, Notice, TextField, Toolbar } from '@pms/ui';
+import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
 import { failureText } from '../../../shared/admin/failures.ts';
-import { useActionData, useApi } from '../../../shared/api.ts';
 import { sharedMessages } from '../../../shared/messages.ts';
+import { actionQuery, referenceQuery } from '../../../shared/query/actionQuery.ts';
+import { hotelDetailQuery } from '../../configuration/api/hotelDetail.ts';
+import { reservationQuery } from '../api/reservation.ts';
 import { statusMessages } from '../messages.ts';
 import { RouteLink } from '../RouteLink.tsx';
 import {
@@ -24,7 +28,6 @@ type Stay = Schemas['RoomStay'];
 type Hotel = Schemas['HotelDetailFull'];
 
 const CARD_URL = '/menu/app/reservation-card';
-const NONE: [] = [];
 
 /**
  * The reservation card (spec §2 reservation-card): `app/reservation-card/:hash` shows the card of
@@ -42,7 +45,7 @@ export function ReservationCardPage() {
 /** Asks for a confirmation number and opens its card. */
 function FindCard() {
   const intl = useIntl();
-  const api = useApi();
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const headingId = useId();
   const [number, setNumber] = useState('');
@@ -56,11 +59,11 @@ function FindCard() {
     setSearching(true);
     setProblem(null);
     try {
-      const answer = await api.call('reservation/reservation', 'search', [{ search: wanted, limit: 50 }], {
-        retryOnTimeout: true,
-      });
+      const [page] = await queryClient.fetchQuery(
+        actionQuery('reservation/reservation', 'search', [{ search: wanted, limit: 50 }]),
+      );
       // The search also matches names: only the booking with exactly this number will do.
-      const found = answer.data[0]?.rows.find((row) => row.confirmationNumber === wanted);
+      const found = page?.rows.find((row) => row.confirmationNumber === wanted);
       if (found) navigate(`${CARD_URL}/${found.id}`);
       else setProblem(intl.formatMessage(notFoundMessage, { number: wanted }));
     } catch (error) {
@@ -109,31 +112,30 @@ function FindCard() {
 /** Reads what the card shows: the booking, the hotel, and the names of its room types and meal plans. */
 function CardScreen({ id }: { id: number }) {
   const intl = useIntl();
-  const reservation = useActionData('reservation/reservation', 'get', [{ id }]);
-  const hotel = useActionData('configuration/HotelDetail', 'get-full', NONE);
-  const roomTypes = useActionData('configuration/room-type', 'list-minimum', NONE);
-  const mealTypes = useActionData('configuration/meal-type', 'list-minimum', NONE);
+  const [reservation, hotel, roomTypes, mealTypes] = useQueries({
+    queries: [
+      reservationQuery(id),
+      hotelDetailQuery(),
+      referenceQuery('configuration/room-type'),
+      referenceQuery('configuration/meal-type'),
+    ],
+  });
 
-  if (reservation.state === 'failed' && isNotFound(reservation.error)) {
+  if (reservation.isError && isNotFound(reservation.error)) {
     return <CardProblem title={<NotABooking />} />;
   }
-  const failed = [reservation, hotel, roomTypes, mealTypes].find((read) => read.state === 'failed');
-  if (failed?.state === 'failed') {
+  const failed = [reservation, hotel, roomTypes, mealTypes].find((read) => read.isError);
+  if (failed) {
     return <CardProblem title={intl.formatMessage(m.loadFailed)} text={failureText(intl, failed.error)} />;
   }
-  if (
-    reservation.state !== 'ready' ||
-    hotel.state !== 'ready' ||
-    roomTypes.state !== 'ready' ||
-    mealTypes.state !== 'ready'
-  ) {
+  if (!reservation.isSuccess || !hotel.data || !roomTypes.data || !mealTypes.data) {
     return (
       <CardPage>
         <p className={styles.loading}>{intl.formatMessage(sharedMessages.loading)}</p>
       </CardPage>
     );
   }
-  const booking = reservation.data[0];
+  const booking = reservation.data;
   const details = hotel.data[0];
   if (!booking || !details) return <CardProblem title={<NotABooking />} />;
   return (
@@ -209,7 +211,7 @@ export function ReservationCard({ reservation, hotel, roomTypeNames, mealTypeNam
     [hotel.city, hotel.province, hotel.postcode].filter(Boolean).join(' '),
   ].filter(Boolean);
   const contacts = [hotel.phone, hotel.email, hotel.website].filter(Boolean);
-  const hasDeposit = Number(reservation.depositRequired) > 0;
+  const hasDeposit = isPositiveMoney(reservation.depositRequired);
   const channel = intl.formatMessage(reservation.channel === 'OTA' ? m.ota : m.nonOta);
   const none = '—';
 

@@ -1,0 +1,32 @@
+import type { RequestData } from '@pms/api-client';
+import { keepPreviousData } from '@tanstack/react-query';
+import { actionQuery } from '../../../shared/query/actionQuery.ts';
+
+export type AvailabilityCriteria = RequestData<'reservation/availability', 'get'>[number];
+export type FreeRoomsCriteria = RequestData<'reservation/availability', 'free-rooms'>[number];
+
+/**
+ * Rooms to sell per room type and night (the availability grid, a stay's "n left"). Every booking
+ * command invalidates `['reservation/availability']`, so the counts on screen follow the writes.
+ */
+export const availabilityQuery = (criteria: AvailabilityCriteria) =>
+  actionQuery('reservation/availability', 'get', [criteria]);
+
+/** The rooms of a type free and in order on all of a stay's nights. */
+export const freeRoomsQuery = (criteria: FreeRoomsCriteria) =>
+  actionQuery('reservation/availability', 'free-rooms', [criteria]);
+
+// A booking form reads both while staff type: without the loading popup, and with the last
+// answer kept on screen (marked as being checked) until the next one comes.
+
+/** availabilityQuery for the stays of a booking being edited. */
+export const stayAvailabilityQuery = (criteria: AvailabilityCriteria) =>
+  actionQuery('reservation/availability', 'get', [criteria], {
+    meta: { quiet: true },
+    placeholderData: keepPreviousData,
+    select: (answer) => answer[0],
+  });
+
+/** freeRoomsQuery for a stay being edited. */
+export const stayFreeRoomsQuery = (criteria: FreeRoomsCriteria) =>
+  actionQuery('reservation/availability', 'free-rooms', [criteria], { meta: { quiet: true } });
