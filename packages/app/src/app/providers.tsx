@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type createStore, Provider as JotaiProvider, useAtomValue } from 'jotai';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { IntlProvider } from 'react-intl';
-import { interfaceTextsAtom, useInterfaceTextRefresh } from '../shared/i18n/interfaceText.ts';
+import { useInterfaceTexts } from '../shared/i18n/interfaceText.ts';
 import { languageOf } from '../shared/i18n/languages.ts';
 import { loadMessages, type Messages } from '../shared/i18n/load-messages.ts';
 import { ApiProvider } from '../shared/query/ApiProvider.tsx';
@@ -17,8 +17,7 @@ import './global.css.ts';
 function LocalizedApp({ children }: { children: ReactNode }) {
   const language = languageOf(useAtomValue(languageAtom));
   const [fileMessages, setMessages] = useState<Messages | null>(null);
-  useInterfaceTextRefresh(language.code);
-  const texts = useAtomValue(interfaceTextsAtom);
+  const texts = useInterfaceTexts();
   // Spec §7: texts edited in Language Setting override the translation files at run time. A text
   // keyed by a message id replaces that message wherever the app shows it.
   const messages = useMemo(

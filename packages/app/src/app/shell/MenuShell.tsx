@@ -15,14 +15,17 @@ import {
   TopBar,
   TopBarLink,
 } from '@pms/ui';
+import { useQuery } from '@tanstack/react-query';
 import { useAtom, useAtomValue } from 'jotai';
 import { type Key, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { Outlet, Link as RouterLink, useLocation, useNavigate, useNavigation } from 'react-router';
-import { useActionData } from '../../shared/api.ts';
+import { hotelDateQuery } from '../../shared/hotelDate.ts';
+import { hotelDetailQuery } from '../../shared/hotelDetail.ts';
 import { useInterfaceTextLookup } from '../../shared/i18n/interfaceText.ts';
 import { SECTIONS } from '../../shared/menu/catalogue.ts';
 import type { MenuSectionDefinition } from '../../shared/menu/types.ts';
+import { referenceQuery } from '../../shared/query/actionQuery.ts';
 import { sessionAtom } from '../../shared/session/controller.ts';
 import { useSession } from '../../shared/session/SessionContext.tsx';
 import { DEFAULT_MENU_TAB, readEntry, writeEntry } from '../../shared/session/storage.ts';
@@ -33,7 +36,6 @@ import { allows, menuUrl, routeAt, sectionAt, sectionMenu } from './menuModel.ts
 import { hotelLogoAltMessage, shellMessages } from './messages.ts';
 import { menuPinnedAtom } from './state.ts';
 
-const NO_CRITERIA: [] = [];
 const LANGUAGE_SETTING_URL = menuUrl('app/language-config');
 // Not a tab key: while a side entry is active no top tab is selected, and RAC only picks a tab by
 // itself when the selected key is null.
@@ -45,18 +47,18 @@ function storedTab(): number {
   return Number(readEntry('menu') ?? DEFAULT_MENU_TAB);
 }
 
-/** The hotel's logo and name, the local currency and the hotel date, as the top bar shows them. */
-const ONLINE_ONLY = { requireOnline: true } as const;
-
+/**
+ * The hotel's logo and name, the local currency and the hotel date, as the top bar shows them:
+ * the same cached reads the screens make, so the shell adds no calls of its own.
+ */
 function useHotelFacts() {
-  const detail = useActionData('configuration/HotelDetail', 'get', NO_CRITERIA);
-  const currencies = useActionData('configuration/currency', 'list-minimum', NO_CRITERIA);
-  // Spec §5: the date fetch is not sent while offline (the banner says why the date is missing).
-  const hotelDate = useActionData('configuration/hotel', 'GetHotelDate', NO_CRITERIA, ONLINE_ONLY);
-  const hotel = detail.state === 'ready' ? detail.data[0] : undefined;
-  const currency =
-    currencies.state === 'ready' ? currencies.data.find((candidate) => candidate.isLocalCurrency === 1) : undefined;
-  const date = hotelDate.state === 'ready' ? hotelDate.data[0]?.value : undefined;
+  const hotel = useQuery(hotelDetailQuery()).data;
+  const currency = useQuery(referenceQuery('configuration/currency')).data?.find(
+    (candidate) => candidate.isLocalCurrency === 1,
+  );
+  // Spec §5: the date fetch is not sent while offline (the banner says why the date is missing);
+  // unlike useHotelDate, the top bar shows no date rather than the browser's.
+  const date = useQuery(hotelDateQuery()).data?.[0]?.value;
   return {
     hotelName: hotel?.name,
     logoUrl: hotel?.logoUrl ? `/api${hotel.logoUrl}` : '/favicon.svg',

@@ -1,20 +1,7 @@
 import { vars } from '@pms/ui';
 import { globalStyle, style } from '@vanilla-extract/css';
 
-export const page = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  padding: vars.space.lg,
-  maxWidth: '90rem',
-});
-
-export const header = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-end',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-});
+export const page = style({ maxWidth: '90rem' });
 
 export const title = style({
   margin: 0,
@@ -43,9 +30,6 @@ export const tiles = style({
 });
 
 export const tile = style({
-  display: 'grid',
-  gap: vars.space.xxs,
-  padding: vars.space.md,
   borderRadius: vars.radius.md,
   border: `1px solid ${vars.color.border}`,
   borderInlineStartWidth: '4px',
@@ -80,15 +64,6 @@ export const barPart = style({
     '&[data-tone="blue"]': { background: vars.color.tone.info.border },
     '&[data-tone="green"]': { background: vars.color.tone.success.border },
   },
-});
-
-export const legend = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.md,
-  listStyle: 'none',
-  margin: `${vars.space.sm} 0 0`,
-  padding: 0,
 });
 
 export const table = style({

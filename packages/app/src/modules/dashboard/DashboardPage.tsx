@@ -1,12 +1,11 @@
 import { ApiError, type Schemas } from '@pms/api-client';
-import { Card, formatDate, Notice, StatusChip, type StatusChipTone } from '@pms/ui';
+import { Card, formatDate, Inline, Notice, Stack, StatusChip, type StatusChipTone } from '@pms/ui';
+import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useId } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
-import { useApi } from '../../shared/api.ts';
-import { addDays } from '../../shared/dates.ts';
 import { RefreshControls } from '../../shared/refresh/RefreshControls.tsx';
-import { useRefreshedData } from '../../shared/refresh/useRefreshedData.ts';
+import { dashboardFiguresQuery, occupancyForecastQuery } from './api/dashboard.ts';
 import * as styles from './DashboardPage.css.ts';
 import { DASHBOARDS, type DashboardKind, type DashboardPanel } from './kinds.ts';
 import {
@@ -24,8 +23,6 @@ type Figures = Schemas['DashboardFigures'];
 // The chart library is only fetched when a dashboard shows the chart.
 const OccupancyChart = lazy(async () => ({ default: (await import('./OccupancyChart.tsx')).OccupancyChart }));
 
-/** The forecast's nights: the hotel date and the 13 after it. */
-const FORECAST_NIGHTS = 14;
 type RoomCount = Schemas['RoomCount'];
 
 const STATUS_TONES: Record<keyof Figures['housekeeping'], StatusChipTone> = {
@@ -33,14 +30,6 @@ const STATUS_TONES: Record<keyof Figures['housekeeping'], StatusChipTone> = {
   clean: 'blue',
   inspected: 'green',
 };
-
-/** Today's figures for the page's dashboard (spec §7, §9: refreshed every 20000 ms). */
-function useTodayFigures() {
-  const api = useApi();
-  return useRefreshedData((options) =>
-    api.call('report/dashboard', 'get', [], options).then((answer) => answer.data[0] as Figures),
-  );
-}
 
 function kindAt(pathname: string): DashboardKind {
   const path = pathname.replace(/^\/menu\//, '').replace(/\/$/, '');
@@ -55,11 +44,24 @@ export function DashboardPage() {
   const intl = useIntl();
   const headingId = useId();
   const kind = kindAt(useLocation().pathname);
-  const { data: figures, error, at, reload } = useTodayFigures();
+  // Spec §7, §9: today's figures, and the forecast when this dashboard shows it, refresh together
+  // every 20000 ms and on Reload.
+  const today = useQuery(dashboardFiguresQuery());
+  const figures = today.data;
+  const error = today.error;
+  const showsForecast = kind.panels.includes('forecast');
+  const forecast = useQuery(occupancyForecastQuery(showsForecast ? figures?.hotelDate : undefined));
 
   return (
-    <section className={styles.page} aria-labelledby={headingId} aria-busy={!figures && !error}>
-      <header className={styles.header}>
+    <Stack
+      as="section"
+      space="lg"
+      padding="lg"
+      className={styles.page}
+      aria-labelledby={headingId}
+      aria-busy={today.isPending}
+    >
+      <Inline as="header" space="md" align="between" alignY="bottom">
         <div>
           <h1 id={headingId} className={styles.title}>
             {intl.formatMessage(kind.title)}
@@ -69,8 +71,8 @@ export function DashboardPage() {
             <strong data-testid="dashboard-hotel-date">{figures ? formatDate(figures.hotelDate) : '—'}</strong>
           </p>
         </div>
-        <RefreshControls at={at} onReload={reload} />
-      </header>
+        <RefreshControls queries={showsForecast ? [today, forecast] : [today]} />
+      </Inline>
 
       {error ? (
         <Notice tone="error" title={intl.formatMessage(m.canNotConnect)}>
@@ -85,7 +87,7 @@ export function DashboardPage() {
       {figures ? (
         <div className={styles.panels}>
           {kind.panels.map((panel) => (
-            <Panel key={panel} panel={panel} figures={figures} />
+            <Panel key={panel} panel={panel} figures={figures} forecast={forecast} />
           ))}
         </div>
       ) : error ? null : (
@@ -95,16 +97,18 @@ export function DashboardPage() {
       <Notice tone="info" title={intl.formatMessage(m.comingTitle)}>
         {intl.formatMessage(kind.coming)}
       </Notice>
-    </section>
+    </Stack>
   );
 }
 
-function Panel({ panel, figures }: { panel: DashboardPanel; figures: Figures }) {
+type ForecastQuery = UseQueryResult<OccupancyNight[]>;
+
+function Panel({ panel, figures, forecast }: { panel: DashboardPanel; figures: Figures; forecast: ForecastQuery }) {
   switch (panel) {
     case 'today':
       return <TodayPanel figures={figures} />;
     case 'forecast':
-      return <ForecastPanel hotelDate={figures.hotelDate} />;
+      return <ForecastPanel forecast={forecast} />;
     case 'status':
       return <StatusPanel figures={figures} />;
     case 'roomTypes':
@@ -120,11 +124,11 @@ function Panel({ panel, figures }: { panel: DashboardPanel; figures: Figures }) 
 
 function Tile({ label, value, hint, tone }: { label: string; value: ReactNode; hint?: string; tone?: StatusChipTone }) {
   return (
-    <div className={styles.tile} data-tone={tone}>
+    <Stack space="xxs" padding="md" className={styles.tile} data-tone={tone}>
       <span className={styles.tileLabel}>{label}</span>
       <span className={styles.tileValue}>{value}</span>
       {hint ? <span className={styles.tileHint}>{hint}</span> : null}
-    </div>
+    </Stack>
   );
 }
 
@@ -175,23 +179,11 @@ function TodayPanel({ figures }: { figures: Figures }) {
 
 /**
  * Occupancy of the hotel date and the 13 nights after it, as availability counts it (rooms out
- * of order leave the rooms available), refreshed with the page.
+ * of order leave the rooms available), read and refreshed with the page's figures.
  */
-function ForecastPanel({ hotelDate }: { hotelDate: string }) {
+function ForecastPanel({ forecast }: { forecast: ForecastQuery }) {
   const intl = useIntl();
-  const api = useApi();
-  const toDate = addDays(hotelDate, FORECAST_NIGHTS - 1);
-  const { data, error } = useRefreshedData((options) =>
-    api.call('reservation/availability', 'get', [{ fromDate: hotelDate, toDate }], options).then((answer) =>
-      (answer.data[0]?.totals ?? []).map(
-        (night): OccupancyNight => ({
-          night: night.night,
-          sold: night.sold,
-          roomsAvailable: night.rooms - night.outOfOrder,
-        }),
-      ),
-    ),
-  );
+  const { data, error } = forecast;
   const loading = <p className={styles.muted}>{intl.formatMessage(m.forecastLoading)}</p>;
   return (
     <Card heading={intl.formatMessage(m.forecastHeading)} className={styles.widePanel}>
@@ -247,7 +239,7 @@ function StatusPanel({ figures }: { figures: Figures }) {
               ) : null,
             )}
           </div>
-          <ul className={styles.legend}>
+          <Inline as="ul" space="md" marginTop="sm">
             {statuses.map(({ status, label, rooms }) => (
               <li key={status}>
                 <StatusChip tone={STATUS_TONES[status]}>
@@ -255,7 +247,7 @@ function StatusPanel({ figures }: { figures: Figures }) {
                 </StatusChip>
               </li>
             ))}
-          </ul>
+          </Inline>
         </>
       ) : (
         <p className={styles.muted}>{intl.formatMessage(m.noRooms)}</p>

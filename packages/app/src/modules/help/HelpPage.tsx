@@ -1,10 +1,11 @@
 import type { Schemas } from '@pms/api-client';
 import { Button, LanguageFlag, LanguageSwitcher, Link, Notice, Spinner } from '@pms/ui';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
-import { useActionData, useApi } from '../../shared/api.ts';
+import { hotelDetailQuery } from '../../shared/hotelDetail.ts';
 import { useInterfaceTextLookup } from '../../shared/i18n/interfaceText.ts';
 import { type LanguageCode, languageOf } from '../../shared/i18n/languages.ts';
 import { isHelpKey } from '../../shared/manual/helpKey.ts';
@@ -16,6 +17,7 @@ import { sessionAtom } from '../../shared/session/controller.ts';
 import { useSession } from '../../shared/session/SessionContext.tsx';
 import { readEntry } from '../../shared/session/storage.ts';
 import { languageAtom } from '../../shared/state.ts';
+import { manualQuery } from './api/manual.ts';
 import * as styles from './HelpPage.css.ts';
 import {
   helpMessages,
@@ -31,7 +33,6 @@ import { helpTopic } from './topic.ts';
 
 type HelpText = Schemas['HelpText'];
 
-const NO_CRITERIA: [] = [];
 const SETTING_HELP_PATH = 'app/setting-help';
 const SETTING_HELP_URL = `/menu/${SETTING_HELP_PATH}`;
 const SETTING_HELP_ACCESS = MENU_ENTRIES.find((route) => route.path === SETTING_HELP_PATH)?.access ?? [];
@@ -53,47 +54,36 @@ type ManualState =
 
 /**
  * Reads the manual of `menu` in `language` (the server answers the English one when that language
- * has none), else the one of `fallbackKey`. While another language loads, the manual already on
- * screen stays, so switching does not blank the page.
+ * has none), else the one of `fallbackKey`. A key the server would refuse has no manual and is not
+ * asked for. While another language loads, the manual already on screen stays, so switching does
+ * not blank the page.
  */
-function useManual(menu: string, fallbackKey: string | undefined, language: LanguageCode, attempt: number) {
-  const api = useApi();
-  const [shown, setShown] = useState<ManualState>({ state: 'loading' });
-  const [pending, setPending] = useState(true);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new `attempt` (Try again) reads once more.
-  useEffect(() => {
-    const controller = new AbortController();
-    setPending(true);
-    const read = async (key: string) => {
-      if (!isHelpKey(key)) return undefined;
-      // Quiet: the page shows its own progress, not the app's loading popup.
-      const answer = await api.call('configuration/help-text', 'get', [{ menu: key, language }], {
-        signal: controller.signal,
-        retryOnTimeout: true,
-        quiet: true,
-      });
-      return answer.data[0];
-    };
-    (async () => {
-      const own = await read(menu);
-      if (own || !fallbackKey) return { manual: own, fromSection: false };
-      const section = await read(fallbackKey);
-      return { manual: section, fromSection: section !== undefined };
-    })().then(
-      (found) => {
-        if (controller.signal.aborted) return;
-        setShown({ state: 'ready', ...found });
-        setPending(false);
-      },
-      () => {
-        if (controller.signal.aborted) return;
-        setShown({ state: 'failed' });
-        setPending(false);
-      },
-    );
-    return () => controller.abort();
-  }, [api, menu, fallbackKey, language, attempt]);
-  return { shown, pending };
+function useManual(menu: string, fallbackKey: string | undefined, language: LanguageCode) {
+  const asksOwn = isHelpKey(menu);
+  // No `select` on these reads: the previous language's answer stands in as it came, empty or not,
+  // so a manual that came from the section stays on screen too while the new language loads.
+  const own = useQuery({ ...manualQuery(menu, language), enabled: asksOwn, placeholderData: keepPreviousData });
+  const ownManual = own.data?.[0];
+  const sectionKey = fallbackKey !== undefined && isHelpKey(fallbackKey) ? fallbackKey : undefined;
+  // The section's manual is asked for only once the menu's own answered that it has none.
+  const ownAnswered = !asksOwn || (own.isSuccess && !own.isPlaceholderData);
+  const section = useQuery({
+    // Without a section to fall back on, an empty key stands in; it is never asked for.
+    ...manualQuery(sectionKey ?? '', language),
+    enabled: sectionKey !== undefined && ownAnswered && ownManual === undefined,
+    placeholderData: keepPreviousData,
+  });
+
+  const sectionManual = section.data?.[0];
+  let shown: ManualState;
+  if (own.isError || section.isError) shown = { state: 'failed' };
+  else if (asksOwn && own.isPending) shown = { state: 'loading' };
+  else if (ownManual || sectionKey === undefined) shown = { state: 'ready', manual: ownManual, fromSection: false };
+  else if (section.isPending) shown = { state: 'loading' };
+  else shown = { state: 'ready', manual: sectionManual, fromSection: sectionManual !== undefined };
+
+  const retry = () => void (own.isError ? own.refetch() : section.refetch());
+  return { shown, pending: own.isFetching || section.isFetching, retry };
 }
 
 function storedTab(): number | undefined {
@@ -107,8 +97,7 @@ function ManualPage({ menu }: { menu: string }) {
   const access = useAtomValue(sessionAtom);
   const language = useAtomValue(languageAtom);
   const topic = useMemo(() => helpTopic(menu, storedTab()), [menu]);
-  const [attempt, setAttempt] = useState(0);
-  const { shown, pending } = useManual(menu, topic.fallbackKey, language, attempt);
+  const { shown, pending, retry } = useManual(menu, topic.fallbackKey, language);
 
   // The screen's and the section's names as the menu shows them (in the reader's language);
   // a name the route table does not know is shown as it came.
@@ -129,7 +118,7 @@ function ManualPage({ menu }: { menu: string }) {
   } else if (shown.state === 'failed') {
     content = (
       <Notice tone="error" title={intl.formatMessage(sharedMessages.canNotConnect)}>
-        <Button variant="secondary" size="sm" onPress={() => setAttempt((count) => count + 1)}>
+        <Button variant="secondary" size="sm" onPress={retry}>
           {intl.formatMessage(helpMessages.tryAgain)}
         </Button>
       </Notice>
@@ -219,14 +208,15 @@ function HelpMasthead() {
   const intl = useIntl();
   const session = useSession();
   const language = useAtomValue(languageAtom);
-  const detail = useActionData('configuration/HotelDetail', 'get', NO_CRITERIA, { quiet: true });
-  const hotel = detail.state === 'ready' ? detail.data[0] : undefined;
+  // Quiet: the masthead keeps a blank place for the logo instead of the loading popup.
+  const detail = useQuery({ ...hotelDetailQuery(), meta: { quiet: true } });
+  const hotel = detail.data;
   const hotelName = hotel?.name ?? intl.formatMessage(helpMessages.defaultHotel);
   return (
     <header className={styles.masthead}>
       <div className={styles.brand}>
         {/* Nothing until the hotel is known, so the product's logo never flashes before the hotel's. */}
-        {detail.state === 'loading' ? (
+        {detail.isPending ? (
           <span className={styles.logo} />
         ) : (
           <img
@@ -236,7 +226,7 @@ function HelpMasthead() {
           />
         )}
         <div className={styles.brandText}>
-          <span className={styles.hotelName}>{detail.state === 'loading' ? '\u00a0' : hotelName}</span>
+          <span className={styles.hotelName}>{detail.isPending ? '\u00a0' : hotelName}</span>
           <span className={styles.brandCaption}>{intl.formatMessage(helpMessages.staffManual)}</span>
         </div>
       </div>

@@ -1,14 +1,13 @@
 import { LanguageSwitcher } from '@pms/ui';
+import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { useActionData } from '../../shared/api.ts';
+import { hotelDetailQuery } from '../../shared/hotelDetail.ts';
 import { useSession } from '../../shared/session/SessionContext.tsx';
 import { languageAtom } from '../../shared/state.ts';
 import * as styles from './LoginLayout.css.ts';
 import { loginMessages, logoAltMessage } from './messages.ts';
-
-const NO_CRITERIA: [] = [];
 
 export interface LoginLayoutProps {
   /** Under the hotel's name: what this screen is for. */
@@ -24,8 +23,8 @@ export function LoginLayout({ subtitle, children }: LoginLayoutProps) {
   const intl = useIntl();
   const session = useSession();
   const language = useAtomValue(languageAtom);
-  const detail = useActionData('configuration/HotelDetail', 'get', NO_CRITERIA);
-  const hotel = detail.state === 'ready' ? detail.data[0] : undefined;
+  const detail = useQuery(hotelDetailQuery());
+  const hotel = detail.data;
   const background = hotel?.bgUrl ? `url("/api${hotel.bgUrl}")` : undefined;
 
   return (
@@ -42,7 +41,7 @@ export function LoginLayout({ subtitle, children }: LoginLayoutProps) {
         <div className={styles.card}>
           <div className={styles.brand}>
             {/* Nothing until the hotel is known, so the product's logo never flashes before the hotel's. */}
-            {detail.state === 'loading' ? (
+            {detail.isPending ? (
               <span className={styles.logo} />
             ) : hotel?.logoUrl ? (
               <img
@@ -54,9 +53,7 @@ export function LoginLayout({ subtitle, children }: LoginLayoutProps) {
               <img className={styles.logo} src="/favicon.svg" alt={intl.formatMessage(loginMessages.defaultLogoAlt)} />
             )}
             <h1 className={styles.hotelName}>
-              {detail.state === 'loading'
-                ? '\u00a0'
-                : (hotel?.name ?? intl.formatMessage(loginMessages.defaultLogoAlt))}
+              {detail.isPending ? '\u00a0' : (hotel?.name ?? intl.formatMessage(loginMessages.defaultLogoAlt))}
             </h1>
             <p className={styles.subtitle}>{subtitle}</p>
           </div>

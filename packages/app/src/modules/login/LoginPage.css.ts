@@ -8,18 +8,7 @@ export const submit = style({
   letterSpacing: '0.04em',
 });
 
-export const panel = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-});
-
 export const countdown = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  padding: vars.space.lg,
   borderRadius: vars.radius.md,
   backgroundColor: vars.color.surfaceMuted,
   textAlign: 'center',

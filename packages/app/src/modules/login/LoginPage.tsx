@@ -1,4 +1,4 @@
-import { Button, Form, Notice, PasswordField, ProgressBar, Spinner, TextField } from '@pms/ui';
+import { Button, Form, Notice, PasswordField, ProgressBar, Spinner, Stack, TextField } from '@pms/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
@@ -56,14 +56,14 @@ export function LoginPage() {
       {view.kind === 'locked' ? (
         <LockedPanel until={view.until} onOver={() => backToForm({ forgetUser: false })} />
       ) : view.kind === 'blocked' ? (
-        <div className={styles.panel}>
+        <Stack space="lg">
           <Notice tone="error" title={intl.formatMessage(loginMessages.blockedTitle)}>
             {intl.formatMessage(loginMessages.blockedBody)}
           </Notice>
           <Button variant="secondary" onPress={() => backToForm({ forgetUser: true })}>
             {intl.formatMessage(loginMessages.anotherUser)}
           </Button>
-        </div>
+        </Stack>
       ) : (
         <div ref={formRef}>
           <Form onSubmit={signIn} aria-label={intl.formatMessage(loginMessages.signIn)}>
@@ -141,9 +141,9 @@ function LockedPanel({ until, onOver }: { until: number; onOver: () => void }) {
 
   const waitText = intl.formatMessage(waitMessage, { n: left });
   return (
-    <div className={styles.panel}>
+    <Stack space="lg">
       <Notice tone="warning" title={intl.formatMessage(loginMessages.lockedTitle)} />
-      <div className={styles.countdown}>
+      <Stack space="xs" align="center" padding="lg" className={styles.countdown}>
         <span className={styles.seconds} aria-hidden="true">
           {left}
         </span>
@@ -157,7 +157,7 @@ function LockedPanel({ until, onOver }: { until: number; onOver: () => void }) {
           showValueLabel={false}
           size="sm"
         />
-      </div>
-    </div>
+      </Stack>
+    </Stack>
   );
 }

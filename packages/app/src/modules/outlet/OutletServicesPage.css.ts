@@ -1,32 +1,7 @@
 import { vars } from '@pms/ui';
 import { globalStyle, style } from '@vanilla-extract/css';
 
-export const page = style({
-  display: 'grid',
-  // The shell stretches the page to the window's height: the rows keep their own height at the top.
-  alignContent: 'start',
-  gap: vars.space.lg,
-  padding: vars.space.lg,
-  maxWidth: '90rem',
-  minWidth: 0,
-  fontFamily: vars.font.body,
-  color: vars.color.text,
-});
-
-export const header = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-end',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-});
-
-export const failure = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.md,
-});
+export const page = style({ maxWidth: '90rem' });
 
 export const muted = style({ margin: 0, color: vars.color.textMuted });
 
@@ -37,12 +12,6 @@ export const hint = style({
   color: vars.color.textMuted,
   border: `1px dashed ${vars.color.border}`,
   borderRadius: vars.radius.lg,
-});
-
-export const outlets = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  minWidth: 0,
 });
 
 export const sectionTitle = style({
@@ -94,21 +63,6 @@ export const tile = style({
 // The radio circle lines up with the outlet's name.
 globalStyle(`${tile} > span[aria-hidden="true"]`, { marginTop: '0.2rem' });
 
-export const tileBody = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  flex: 1,
-  minWidth: 0,
-});
-
-export const tileTop = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-});
-
 export const tileName = style({
   fontSize: vars.fontSize.lg,
   fontWeight: vars.fontWeight.semibold,
@@ -119,41 +73,15 @@ export const tileName = style({
 export const tileCode = style({ flexShrink: 0, fontFamily: vars.font.mono });
 
 export const tileDetails = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
   fontSize: vars.fontSize.sm,
   color: vars.color.textMuted,
 });
 
 export const tileLine = style({ overflowWrap: 'anywhere' });
 
-export const tileFoot = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  marginTop: vars.space.xs,
-});
-
 export const tileCount = style({ color: vars.color.text, fontWeight: vars.fontWeight.medium });
 
 export const items = style({ minWidth: 0 });
-
-export const itemsBar = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.md,
-});
-
-export const searchBar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.md,
-});
 
 export const search = style({ width: '18rem', maxWidth: '100%' });
 

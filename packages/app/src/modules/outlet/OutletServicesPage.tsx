@@ -1,26 +1,29 @@
 import type { Schemas } from '@pms/api-client';
 import {
   Badge,
+  Box,
   Button,
   Card,
   DataGrid,
   type DataGridColumn,
   formatMoney,
+  Inline,
   Notice,
   Radio,
   RadioGroup,
   SearchField,
+  Stack,
   StatusChip,
 } from '@pms/ui';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import * as pageStyles from '../../shared/admin/AdminScreen.css.ts';
 import { failureText } from '../../shared/admin/failures.ts';
 import { commonMessages } from '../../shared/admin/messages.ts';
-import { useApi } from '../../shared/api.ts';
 import { RefreshControls } from '../../shared/refresh/RefreshControls.tsx';
-import { useRefreshedData } from '../../shared/refresh/useRefreshedData.ts';
+import { activeOutletsQuery, departmentNamesQuery, outletItemsQuery } from './api/outlet.ts';
 import {
   itemCountMessage,
   itemsHeadingMessage,
@@ -46,30 +49,25 @@ interface OutletData {
 }
 
 /**
- * The active outlets, their active items and the department names, read together and refreshed
- * as every screen's figures are (useRefreshedData).
+ * The active outlets, their active items and the department names: shown once all three are read,
+ * refreshed as every screen's figures are, and read again together on Reload or Try again.
  */
 function useOutletData() {
-  const api = useApi();
-  return useRefreshedData(async (options): Promise<OutletData> => {
-    const [outlets, items, departments] = await Promise.all([
-      api.call('configuration/outlet', 'list', [], options),
-      api.call('configuration/outlet-item', 'list', [], options),
-      api.call('configuration/department', 'list-minimum', [], options),
-    ]);
-    const itemsByOutlet = new Map<number, OutletItem[]>();
-    for (const item of items.data) {
-      if (item.active !== 1) continue;
-      const list = itemsByOutlet.get(item.outletId);
-      if (list) list.push(item);
-      else itemsByOutlet.set(item.outletId, [item]);
-    }
-    return {
-      outlets: outlets.data.filter((outlet) => outlet.active === 1),
-      itemsByOutlet,
-      departments: new Map(departments.data.map((department) => [department.id, department.name])),
-    };
-  });
+  const queries = [
+    useQuery(activeOutletsQuery()),
+    useQuery(outletItemsQuery()),
+    useQuery(departmentNamesQuery()),
+  ] as const;
+  const [outlets, items, departments] = queries;
+  const data: OutletData | undefined =
+    outlets.data && items.data && departments.data
+      ? { outlets: outlets.data, itemsByOutlet: items.data, departments: departments.data }
+      : undefined;
+  const error = queries.find((query) => query.error)?.error ?? null;
+  const reload = () => {
+    for (const query of queries) void query.refetch();
+  };
+  return { data, error, queries, reload };
 }
 
 const NO_ITEMS: readonly OutletItem[] = [];
@@ -82,7 +80,7 @@ const NO_ITEMS: readonly OutletItem[] = [];
 export function OutletServicesPage() {
   const intl = useIntl();
   const headingId = useId();
-  const { data, error, at, reload } = useOutletData();
+  const { data, error, queries, reload } = useOutletData();
   const [searchParams, setSearchParams] = useSearchParams();
   const chosenCode = searchParams.get(OUTLET_PARAM);
   const outlets = data?.outlets ?? [];
@@ -100,25 +98,32 @@ export function OutletServicesPage() {
     );
 
   return (
-    <section className={styles.page} aria-labelledby={headingId} aria-busy={!data && !error}>
-      <header className={styles.header}>
+    <Stack
+      as="section"
+      space="lg"
+      padding="lg"
+      className={styles.page}
+      aria-labelledby={headingId}
+      aria-busy={!data && !error}
+    >
+      <Inline as="header" space="md" align="between" alignY="bottom">
         <div className={pageStyles.heading}>
           <h1 id={headingId} className={pageStyles.title}>
             {intl.formatMessage(m.title)}
           </h1>
           <p className={pageStyles.intro}>{intl.formatMessage(m.intro)}</p>
         </div>
-        <RefreshControls at={at} onReload={reload} />
-      </header>
+        <RefreshControls queries={queries} />
+      </Inline>
 
       {error ? (
         <Notice tone="error" title={intl.formatMessage(commonMessages.canNotConnect)}>
-          <div className={styles.failure}>
+          <Inline space="md">
             <span>{failureText(intl, error)}</span>
             <Button variant="secondary" size="sm" onPress={reload}>
               {intl.formatMessage(m.retry)}
             </Button>
-          </div>
+          </Inline>
         </Notice>
       ) : null}
 
@@ -144,7 +149,7 @@ export function OutletServicesPage() {
       <Notice tone="info" title={intl.formatMessage(m.postingTitle)}>
         {intl.formatMessage(m.postingBody)}
       </Notice>
-    </section>
+    </Stack>
   );
 }
 
@@ -159,7 +164,7 @@ function OutletChoice({ data, chosen, onChoose }: OutletChoiceProps) {
   const intl = useIntl();
   const headingId = useId();
   return (
-    <section className={styles.outlets} aria-labelledby={headingId}>
+    <Stack as="section" space="sm" aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.sectionTitle}>
         {intl.formatMessage(m.outletsHeading)}
       </h2>
@@ -179,7 +184,7 @@ function OutletChoice({ data, chosen, onChoose }: OutletChoiceProps) {
           />
         ))}
       </RadioGroup>
-    </section>
+    </Stack>
   );
 }
 
@@ -189,20 +194,21 @@ function OutletTile({ outlet, department, itemCount }: { outlet: Outlet; departm
   return (
     // The outlet's name names the choice; the rest of the tile describes it.
     <Radio value={outlet.code} aria-label={outlet.name} aria-describedby={detailsId} className={styles.tile}>
-      <span className={styles.tileBody}>
-        <span className={styles.tileTop}>
+      <Stack as="span" space="xs" flexGrow={1}>
+        {/* No wrapping: a long name breaks inside its own line, the code stays on the right. */}
+        <Box as="span" display="flex" alignItems="start" justifyContent="between" gap="sm">
           <span className={styles.tileName}>{outlet.name}</span>
           <Badge className={styles.tileCode}>{outlet.code}</Badge>
-        </span>
-        <span id={detailsId} className={styles.tileDetails}>
+        </Box>
+        <Stack as="span" space="xxs" id={detailsId} className={styles.tileDetails}>
           {outlet.location ? <span className={styles.tileLine}>{outlet.location}</span> : null}
           <span className={styles.tileLine}>{department ?? intl.formatMessage(m.noDepartment)}</span>
-          <span className={styles.tileFoot}>
+          <Inline as="span" space="sm" align="between" marginTop="xs">
             <span className={styles.tileCount}>{intl.formatMessage(itemCountMessage, { count: itemCount })}</span>
             {outlet.postsToRoom === 1 ? <StatusChip tone="blue">{intl.formatMessage(m.postsToRoom)}</StatusChip> : null}
-          </span>
-        </span>
-      </span>
+          </Inline>
+        </Stack>
+      </Stack>
     </Radio>
   );
 }
@@ -241,12 +247,12 @@ function OutletItems({ outlet, items }: { outlet: Outlet; items: readonly Outlet
 
   return (
     <Card padding="md" className={styles.items}>
-      <div className={styles.itemsBar}>
+      <Stack space="md" align="start">
         <h2 id={headingId} className={styles.sectionTitle}>
           {intl.formatMessage(itemsHeadingMessage, { outlet: outlet.name })}
         </h2>
         {items.length > 0 ? (
-          <div className={styles.searchBar}>
+          <Inline space="md">
             <SearchField
               aria-label={intl.formatMessage(m.searchLabel)}
               placeholder={intl.formatMessage(m.searchPlaceholder)}
@@ -259,9 +265,9 @@ function OutletItems({ outlet, items }: { outlet: Outlet; items: readonly Outlet
                 ? intl.formatMessage(itemsShownMessage, { shown: rows.length, total: items.length })
                 : intl.formatMessage(itemCountMessage, { count: items.length })}
             </span>
-          </div>
+          </Inline>
         ) : null}
-      </div>
+      </Stack>
       {items.length === 0 ? (
         <p className={styles.muted}>{intl.formatMessage(m.noItems)}</p>
       ) : rows.length === 0 ? (

@@ -1,43 +1,37 @@
-import { atom, useAtomValue, useSetAtom } from 'jotai';
-import { useCallback, useEffect } from 'react';
+import type { ResponseData } from '@pms/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { useCallback } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
-import { useApi } from '../api.ts';
-import type { LanguageCode } from './languages.ts';
+import { actionQuery, refreshed } from '../query/actionQuery.ts';
+import { languageAtom } from '../state.ts';
+import { type LanguageCode, languageOf } from './languages.ts';
 
-/** Spec §7, §9: cached lists are refreshed every 20000 ms. */
-export const INTERFACE_TEXT_REFRESH_MS = 20_000;
-
-/** The interface texts of the current language by textCode, as the service last answered them. */
-export const interfaceTextsAtom = atom<ReadonlyMap<string, string>>(new Map());
+const byTextCode = (texts: ResponseData<'configuration/UserInterfaceText', 'get'>): ReadonlyMap<string, string> =>
+  new Map(texts.map((text) => [text.textCode, text.textValue]));
 
 /**
- * Keeps interfaceTextsAtom filled with the texts of `language` (configuration/UserInterfaceText),
- * refreshed every 20000 ms, so texts edited on the Language Setting screen reach every open screen
- * within one refresh. A failed refresh keeps the texts already had; a quiet call, so the periodic
- * refresh never puts up the loading popup.
+ * The interface texts of one language (configuration/UserInterfaceText) by textCode, refreshed as
+ * cached calls are (spec §7, §9: every 20000 ms), so texts edited on the Language Setting screen
+ * reach every open screen within one refresh, and at once after a save there (a write to the
+ * path reads it again). Quiet: the texts are never worth the loading popup.
  */
-export function useInterfaceTextRefresh(language: LanguageCode): void {
-  const api = useApi();
-  const setTexts = useSetAtom(interfaceTextsAtom);
-  useEffect(() => {
-    const controller = new AbortController();
-    const load = () =>
-      api
-        .call('configuration/UserInterfaceText', 'get', [{ language }], { signal: controller.signal, quiet: true })
-        .then(
-          (answer) => setTexts(new Map(answer.data.map((text) => [text.textCode, text.textValue]))),
-          () => {
-            // The translation files stand in until the service answers again.
-          },
-        );
-    setTexts(new Map());
-    void load();
-    const timer = setInterval(() => void load(), INTERFACE_TEXT_REFRESH_MS);
-    return () => {
-      controller.abort();
-      clearInterval(timer);
-    };
-  }, [api, language, setTexts]);
+export const interfaceTextQuery = (language: LanguageCode) =>
+  actionQuery('configuration/UserInterfaceText', 'get', [{ language }], {
+    ...refreshed,
+    meta: { ...refreshed.meta, quiet: true },
+    select: byTextCode,
+  });
+
+const NO_TEXTS: ReadonlyMap<string, string> = new Map();
+
+/**
+ * The interface texts of the language on screen. A failed refresh keeps the texts already had;
+ * until the service first answers, the translation files stand in.
+ */
+export function useInterfaceTexts(): ReadonlyMap<string, string> {
+  const language = languageOf(useAtomValue(languageAtom)).code;
+  return useQuery(interfaceTextQuery(language)).data ?? NO_TEXTS;
 }
 
 /** Answers a label by its interface-text code, falling back to the app's own translation. */
@@ -50,6 +44,6 @@ export type InterfaceTextLookup = (textCode: string, fallback: MessageDescriptor
  */
 export function useInterfaceTextLookup(): InterfaceTextLookup {
   const intl = useIntl();
-  const texts = useAtomValue(interfaceTextsAtom);
+  const texts = useInterfaceTexts();
   return useCallback((textCode, fallback) => texts.get(textCode) ?? intl.formatMessage(fallback), [intl, texts]);
 }

@@ -29,6 +29,8 @@ export type ActionKey<P extends ApiPath, A extends ActionOf<P>> = readonly [P, A
 export interface ActionQueryMeta extends Record<string, unknown> {
   /** Spec §5: offline answers LOST_CONNECT at once instead of calling (refreshed screens). */
   requireOnline?: boolean;
+  /** Never puts up the loading popup, not even the first time (the screen shows its own progress). */
+  quiet?: boolean;
 }
 
 /**
@@ -41,9 +43,9 @@ export function createQueryClient(api: ApiClient): QueryClient {
       queries: {
         queryFn: ({ queryKey, signal, meta, client: owner }) => {
           const [path, action, data] = queryKey as unknown as [string, string, unknown[]];
+          const { requireOnline = false, quiet: alwaysQuiet = false } = (meta ?? {}) as ActionQueryMeta;
           // A refetch of something already on screen runs without the loading popup (spec §7).
-          const quiet = owner.getQueryData(queryKey) !== undefined;
-          const requireOnline = (meta as ActionQueryMeta | undefined)?.requireOnline ?? false;
+          const quiet = alwaysQuiet || owner.getQueryData(queryKey) !== undefined;
           // The key was typed by actionQuery; here any action of any path goes out the same way.
           const call = apiOf(owner).call as unknown as AnyCall;
           return call(path, action, data, { signal, retryOnTimeout: true, quiet, requireOnline }).then(

@@ -2,6 +2,7 @@ import type { ActionOf, ApiPath, RequestData, ResponseData } from '@pms/api-clie
 import type { FormValidationErrors } from '@pms/ui';
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { fieldErrorsOf } from '../admin/failures.ts';
 import { apiOf } from './client.ts';
 import { createIntentKeys } from './intentKeys.ts';
@@ -45,9 +46,11 @@ export function useCommand<P extends ApiPath, A extends ActionOf<P>>(
     },
   });
 
+  // Broken contract rules read in the user's language (see fieldErrorsOf).
+  const intl = useIntl();
   const fieldErrors: FormValidationErrors = useMemo(
-    () => fieldErrorsOf(mutation.error, listFields),
-    [mutation.error, listFields],
+    () => fieldErrorsOf(mutation.error, listFields, intl),
+    [mutation.error, listFields, intl],
   );
 
   return {

@@ -1,12 +1,6 @@
 import { vars } from '@pms/ui';
 import { style } from '@vanilla-extract/css';
 
-export const controls = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.md,
-});
-
 export const updated = style({
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,
