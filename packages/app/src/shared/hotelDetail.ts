@@ -14,3 +14,9 @@ export const hotelDetailQuery = () =>
     staleTime: REFERENCE_STALE_MS,
     select: theHotel,
   });
+
+/**
+ * Everything the hotel's detail record holds (get-full: address, contacts, tax id, times), for the
+ * hotel-detail screen and the headers of printed documents.
+ */
+export const fullHotelDetailQuery = () => actionQuery('configuration/HotelDetail', 'get-full', []);

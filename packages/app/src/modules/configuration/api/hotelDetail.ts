@@ -2,6 +2,7 @@ import type { Schemas, UploadProgress } from '@pms/api-client';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { useApi } from '../../../shared/api.ts';
+import { fullHotelDetailQuery } from '../../../shared/hotelDetail.ts';
 import { actionQuery } from '../../../shared/query/actionQuery.ts';
 import { useCommand } from '../../../shared/query/useCommand.ts';
 
@@ -9,7 +10,6 @@ type HotelDetailFull = Schemas['HotelDetailFull'];
 type HotelImage = Schemas['HotelImage'];
 
 /** The hotel's whole record for staff (configuration/HotelDetail get-full): one row. */
-export const hotelDetailQuery = () => actionQuery('configuration/HotelDetail', 'get-full', []);
 
 /** Every country with its names in the three languages, for the hotel's address. */
 export const countriesQuery = () => actionQuery('configuration/country', 'list-full', []);
@@ -39,7 +39,7 @@ export function useHotelImageUpload(image: HotelImage) {
           signal: controller.signal,
           onProgress,
         });
-        queryClient.setQueryData(hotelDetailQuery().queryKey, answer.data);
+        queryClient.setQueryData(fullHotelDetailQuery().queryKey, answer.data);
         // The shell's logo and the login page's background (configuration/HotelDetail get).
         void queryClient.invalidateQueries({ queryKey: ['configuration/HotelDetail', 'get'] });
         return (answer.data[0] ?? null) as HotelDetailFull | null;

@@ -6,9 +6,9 @@ import { type FormEvent, type ReactNode, useId, useMemo, useState } from 'react'
 import { useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
 import { failureText } from '../../../shared/admin/failures.ts';
+import { fullHotelDetailQuery } from '../../../shared/hotelDetail.ts';
 import { sharedMessages } from '../../../shared/messages.ts';
 import { actionQuery, referenceQuery } from '../../../shared/query/actionQuery.ts';
-import { hotelDetailQuery } from '../../configuration/api/hotelDetail.ts';
 import { reservationQuery } from '../api/reservation.ts';
 import { statusMessages } from '../messages.ts';
 import { RouteLink } from '../RouteLink.tsx';
@@ -115,7 +115,7 @@ function CardScreen({ id }: { id: number }) {
   const [reservation, hotel, roomTypes, mealTypes] = useQueries({
     queries: [
       reservationQuery(id),
-      hotelDetailQuery(),
+      fullHotelDetailQuery(),
       referenceQuery('configuration/room-type'),
       referenceQuery('configuration/meal-type'),
     ],

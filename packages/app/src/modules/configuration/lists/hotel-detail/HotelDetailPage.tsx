@@ -23,9 +23,10 @@ import { LoadFailure } from '../../../../shared/admin/AdminScreen.tsx';
 import type { SaveFailure } from '../../../../shared/admin/FormDialog.tsx';
 import { failureText, failureTitle, fieldErrorsOf, isStaleVersion } from '../../../../shared/admin/failures.ts';
 import { commonMessages } from '../../../../shared/admin/messages.ts';
+import { fullHotelDetailQuery } from '../../../../shared/hotelDetail.ts';
 import type { LanguageCode } from '../../../../shared/i18n/languages.ts';
 import { languageAtom } from '../../../../shared/state.ts';
-import { countriesQuery, hotelDetailQuery, useUpdateHotelDetail } from '../../api/hotelDetail.ts';
+import { countriesQuery, useUpdateHotelDetail } from '../../api/hotelDetail.ts';
 import * as styles from './HotelDetailPage.css.ts';
 import { HotelImageCard } from './HotelImageCard.tsx';
 import {
@@ -94,7 +95,7 @@ export function HotelDetailPage() {
   const language = useAtomValue(languageAtom);
   const headingId = useId();
 
-  const loaded = useQuery(hotelDetailQuery());
+  const loaded = useQuery(fullHotelDetailQuery());
   const countries = useQuery(countriesQuery());
   const updateCommand = useUpdateHotelDetail();
   // The record is the server's, as last read (an image change or a save reads it again); what
