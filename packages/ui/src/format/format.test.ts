@@ -73,9 +73,22 @@ describe('formatDateTime', () => {
     expect(inZone('Pacific/Pago_Pago', () => formatDateTime('2026-11-21'))).toBe('21-Nov-2026/00:00:00');
   });
 
+  it('reads the ISO shapes the API and PostgreSQL write', () => {
+    inZone('Asia/Bangkok', () => {
+      expect(formatDateTime('2026-11-21T20:30:00.123Z')).toBe('22-Nov-2026/03:30:00');
+      expect(formatDateTime('2026-11-21 20:30:05+00')).toBe('22-Nov-2026/03:30:05');
+      expect(formatDateTime('2026-11-21T20:30:00-0130')).toBe('22-Nov-2026/05:00:00');
+      // Without an offset it is local time.
+      expect(formatDateTime('2026-11-21T20:30')).toBe('21-Nov-2026/20:30:00');
+    });
+  });
+
   it('rejects invalid values', () => {
     expect(() => formatDateTime(new Date(Number.NaN))).toThrow(RangeError);
     expect(() => formatDateTime('not a date')).toThrow(RangeError);
+    expect(() => formatDateTime('2026-11-21T24:00:00Z')).toThrow(RangeError);
+    expect(() => formatDateTime('2026-02-30T10:00:00Z')).toThrow(RangeError);
+    expect(() => formatDateTime('2026-11-21T10:61')).toThrow(RangeError);
   });
 });
 

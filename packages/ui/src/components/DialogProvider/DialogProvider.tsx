@@ -1,36 +1,19 @@
 import { createContext, type ReactNode, use, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { Dialog, Heading, Modal, ModalOverlay, Text } from 'react-aria-components';
-import { useUiStrings } from '../../i18n/strings.ts';
-import { Button } from '../Button/Button.tsx';
+import { lazyPart, usePreloadWhenIdle } from '../OverlayLayer/lazyPart.tsx';
 import { OverlayLayer } from '../OverlayLayer/OverlayLayer.tsx';
-import { ToneIcon, type ToneIconName } from '../ToneIcon/ToneIcon.tsx';
-import {
-  actionButton,
-  actions,
-  destructive,
-  dialog,
-  iconBadge,
-  icon as iconStyle,
-  message as messageStyle,
-  modal,
-  overlay,
-  title as titleStyle,
-} from './DialogProvider.css.ts';
 import {
   type ConfirmAndCancelResult,
-  DIALOG_BUTTONS,
-  type DialogButtonSpec,
-  type DialogKind,
   DialogQueue,
-  type DialogRequest,
-  type DialogResults,
-  dialogTone,
-  dismissResult,
-  initialFocusIndex,
   type ShiftChoice,
   type YesNoCancelResult,
 } from './DialogProvider.logic.ts';
-import { type DialogStringKey, strings } from './DialogProvider.strings.ts';
+
+// The dialog itself (react-aria's modal, focus scope and the buttons) is its own chunk, loaded
+// when the page is idle or with the first dialog asked for: the provider sits above every page,
+// and the login page should not wait for it.
+const { Part: QueuedDialog, preload } = lazyPart(() =>
+  import('./QueuedDialog.tsx').then((module) => module.QueuedDialog),
+);
 
 export type { ConfirmAndCancelResult, ShiftChoice, YesNoCancelResult } from './DialogProvider.logic.ts';
 
@@ -80,25 +63,6 @@ export interface DialogProviderProps {
   children?: ReactNode;
 }
 
-const DEFAULT_TITLE: Record<DialogKind, DialogStringKey> = {
-  confirm: 'titleConfirm',
-  confirmByClose: 'titleInformation',
-  error: 'titleError',
-  success: 'titleSuccess',
-  confirmAndCancel: 'titleConfirm',
-  chooseShift: 'titleShift',
-  yesNoCancel: 'titleConfirm',
-};
-
-function iconName(kind: DialogKind, isDestructive: boolean): ToneIconName {
-  if (kind === 'error') return 'error';
-  if (kind === 'success') return 'success';
-  if (isDestructive) return 'warning';
-  if (kind === 'chooseShift') return 'clock';
-  if (kind === 'confirmByClose') return 'info';
-  return 'question';
-}
-
 /**
  * Renders the dialogs asked for through `useDialogs()`, one at a time in the order asked. Place it
  * inside the themed root (UiProvider) so the dialogs get the theme.
@@ -109,6 +73,7 @@ export function DialogProvider({ children }: DialogProviderProps) {
 
   // Nobody is left to answer the dialogs of a provider that goes away: settle them as cancelled.
   useEffect(() => () => queue.dismissAll(), [queue]);
+  usePreloadWhenIdle(preload);
 
   const dialogs = useMemo<Dialogs>(
     () => ({
@@ -134,61 +99,5 @@ export function DialogProvider({ children }: DialogProviderProps) {
       {children}
       <OverlayLayer>{current ? <QueuedDialog key={current.id} request={current} /> : null}</OverlayLayer>
     </DialogsContext>
-  );
-}
-
-function QueuedDialog({ request }: { request: DialogRequest<DialogKind, ConfirmOptions> }) {
-  const t = useUiStrings(strings, '@pms/ui/DialogProvider');
-  const { kind, options, settle } = request;
-  const isDestructive = options.isDestructive === true;
-  const buttons = DIALOG_BUTTONS[kind] as readonly DialogButtonSpec<DialogKind>[];
-  const focusIndex = initialFocusIndex(kind, isDestructive);
-  const answer = settle as (result: DialogResults[DialogKind]) => void;
-
-  return (
-    <ModalOverlay
-      isOpen
-      // Only an answer closes it: no click outside, but Escape counts as Cancel.
-      isDismissable={false}
-      onOpenChange={(isOpen) => {
-        if (!isOpen) answer(dismissResult(kind));
-      }}
-      className={overlay}
-    >
-      <Modal className={modal}>
-        <Dialog
-          role="alertdialog"
-          className={dialog({ tone: dialogTone(kind, isDestructive) })}
-          data-dialog-kind={kind}
-        >
-          <span className={iconBadge}>
-            <ToneIcon name={iconName(kind, isDestructive)} className={iconStyle} />
-          </span>
-          <Heading slot="title" className={titleStyle}>
-            {options.title ?? t(DEFAULT_TITLE[kind])}
-          </Heading>
-          {options.message === undefined || options.message === null ? null : (
-            <Text slot="description" elementType="div" className={messageStyle}>
-              {options.message}
-            </Text>
-          )}
-          <div className={actions}>
-            {buttons.map((button, index) => (
-              <Button
-                key={button.label}
-                variant={button.isPrimary ? 'primary' : 'secondary'}
-                autoFocus={index === focusIndex}
-                className={[actionButton, isDestructive && button.isPrimary ? destructive : undefined]
-                  .filter(Boolean)
-                  .join(' ')}
-                onPress={() => answer(button.result)}
-              >
-                {t(button.label)}
-              </Button>
-            ))}
-          </div>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
   );
 }

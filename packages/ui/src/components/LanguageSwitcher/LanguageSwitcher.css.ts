@@ -45,6 +45,11 @@ export const trigger = style({
     '&[data-pressed]': { backgroundColor: vars.color.surfacePressed },
     '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
     '&[data-disabled]': { color: vars.color.textDisabled, cursor: 'not-allowed' },
+    // The light trigger shown until react-aria's Select has loaded (`data-light`) has no
+    // react-aria states: the same looks from the CSS pseudo-classes.
+    '&[data-light]:enabled:hover': { backgroundColor: vars.color.surfaceMuted, borderColor: vars.color.borderStrong },
+    '&[data-light]:enabled:active': { backgroundColor: vars.color.surfacePressed },
+    '&[data-light]:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
   },
 });
 

@@ -1,37 +1,21 @@
-import {
-  Button,
-  composeRenderProps,
-  type Key,
-  Label,
-  ListBox,
-  ListBoxItem,
-  Popover,
-  Select,
-  type SelectProps,
-  SelectValue,
-} from 'react-aria-components';
+import { type KeyboardEvent, useId, useState } from 'react';
+import type { SelectProps } from 'react-aria-components';
 import { useUiStrings } from '../../i18n/strings.ts';
-import { type LanguageCode, LanguageFlag } from './flags.tsx';
+import { lazyPart } from '../OverlayLayer/lazyPart.tsx';
+import type { LanguageCode } from './flags.tsx';
+import type { OpenStrategy } from './LanguageSelect.tsx';
 import * as styles from './LanguageSwitcher.css.ts';
 import { strings } from './LanguageSwitcher.strings.ts';
+import { Chevron, ChosenLanguage, type LanguageOption } from './languages.tsx';
 
 export type { LanguageCode } from './flags.tsx';
+export { LANGUAGE_CODES } from './languages.tsx';
 
-interface LanguageOption {
-  code: LanguageCode;
-  /** The language's own name, so a reader of that language finds it whatever the UI language. */
-  name: string;
-  /** BCP 47 tag of `name`, for the right font and pronunciation. */
-  lang: string;
-}
-
-const LANGUAGES: Record<LanguageCode, LanguageOption> = {
-  EN: { code: 'EN', name: 'English', lang: 'en' },
-  TH: { code: 'TH', name: 'ไทย', lang: 'th' },
-  LA: { code: 'LA', name: 'ລາວ', lang: 'lo' },
-};
-
-export const LANGUAGE_CODES: readonly LanguageCode[] = ['EN', 'TH', 'LA'];
+// react-aria's Select (listbox, popover, collections) is a fifth of the login page: it loads when
+// the pointer or the focus reaches the trigger, and takes the trigger's place when it is pressed.
+const { Part: LanguageSelect, preload } = lazyPart(() =>
+  import('./LanguageSelect.tsx').then((module) => module.LanguageSelect),
+);
 
 export interface LanguageSwitcherProps
   extends Omit<
@@ -47,95 +31,75 @@ export interface LanguageSwitcherProps
   languages?: readonly LanguageCode[];
 }
 
-const isLanguageCode = (key: Key | null): key is LanguageCode => key === 'EN' || key === 'TH' || key === 'LA';
+const OPENING_KEYS: Record<string, OpenStrategy> = { ArrowDown: 'first', ArrowUp: 'last' };
 
 /**
  * Picks the staff language (EN, TH, LA) with flags; a RAC Select. Its label ('Language') is read
- * by screen readers but not shown: the flag and code say it for sighted users.
+ * by screen readers but not shown: the flag and code say it for sighted users. Until it is first
+ * pressed it is a plain button that looks and reads the same (a listbox button, collapsed).
  */
-export function LanguageSwitcher({
+export function LanguageSwitcher(props: LanguageSwitcherProps) {
+  const [opened, setOpened] = useState<{ focusStrategy: OpenStrategy } | null>(null);
+  if (opened) return <LanguageSelect {...props} openOnMount={opened} />;
+  return (
+    <LightTrigger
+      {...props}
+      onOpen={(focusStrategy) => {
+        preload().then(
+          () => setOpened({ focusStrategy }),
+          // Offline: the trigger stays as it is, and the next press tries again.
+          () => undefined,
+        );
+      }}
+    />
+  );
+}
+
+function LightTrigger({
   value,
   defaultValue,
-  onChange,
-  languages = LANGUAGE_CODES,
   className,
-  ...rest
-}: LanguageSwitcherProps) {
+  isDisabled,
+  onOpen,
+}: LanguageSwitcherProps & { onOpen: (focusStrategy: OpenStrategy) => void }) {
   const t = useUiStrings(strings, '@pms/ui/LanguageSwitcher');
-  const options = languages.map((code) => LANGUAGES[code]);
+  const id = useId();
+  const labelId = `${id}-label`;
+  const valueId = `${id}-value`;
+  const code = value ?? defaultValue ?? 'EN';
+  const load = () => {
+    preload().catch(() => undefined);
+  };
   return (
-    <Select
-      {...rest}
-      value={value}
-      defaultValue={value === undefined ? (defaultValue ?? 'EN') : undefined}
-      onChange={(key) => {
-        if (isLanguageCode(key)) onChange?.(key);
-      }}
-      className={composeRenderProps(className, (extra) => [styles.select, extra].filter(Boolean).join(' '))}
-    >
-      <Label className={styles.label}>{t('language')}</Label>
-      <Button className={styles.trigger}>
-        <SelectValue<LanguageOption> className={styles.value}>
-          {({ selectedItem }) =>
-            selectedItem ? (
-              <>
-                <LanguageFlag code={selectedItem.code} className={styles.flag} />
-                <span>{selectedItem.code}</span>
-              </>
-            ) : null
-          }
-        </SelectValue>
-        <svg
-          className={styles.chevron}
-          viewBox="0 0 16 16"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.75"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-          aria-hidden="true"
-          focusable="false"
-        >
-          <path d="m4 6 4 4 4-4" />
-        </svg>
-      </Button>
-      <Popover className={styles.popover} placement="bottom end" offset={4}>
-        <ListBox className={styles.listBox} items={options}>
-          {(option) => (
-            <ListBoxItem
-              id={option.code}
-              textValue={`${option.name} (${option.code})`}
-              aria-label={`${option.name} (${option.code})`}
-              className={styles.option}
-            >
-              {({ isSelected }) => (
-                <>
-                  <LanguageFlag code={option.code} className={styles.flag} />
-                  <span className={styles.code}>{option.code}</span>
-                  <span className={styles.name} lang={option.lang}>
-                    {option.name}
-                  </span>
-                  {isSelected ? (
-                    <svg
-                      className={styles.check}
-                      viewBox="0 0 16 16"
-                      fill="none"
-                      stroke="currentColor"
-                      strokeWidth="2"
-                      strokeLinecap="round"
-                      strokeLinejoin="round"
-                      aria-hidden="true"
-                      focusable="false"
-                    >
-                      <path d="m3.5 8.5 3 3 6-7" />
-                    </svg>
-                  ) : null}
-                </>
-              )}
-            </ListBoxItem>
-          )}
-        </ListBox>
-      </Popover>
-    </Select>
+    <div className={[styles.select, typeof className === 'string' ? className : undefined].filter(Boolean).join(' ')}>
+      <span id={labelId} className={styles.label}>
+        {t('language')}
+      </span>
+      <button
+        type="button"
+        className={styles.trigger}
+        data-light=""
+        disabled={isDisabled}
+        data-disabled={isDisabled || undefined}
+        aria-haspopup="listbox"
+        aria-expanded="false"
+        // Named as react-aria names a Select's button: the value, then the label.
+        aria-labelledby={`${valueId} ${labelId}`}
+        onPointerEnter={load}
+        onFocus={load}
+        onClick={() => onOpen(null)}
+        onKeyDown={(event: KeyboardEvent) => {
+          const focusStrategy = OPENING_KEYS[event.key];
+          if (focusStrategy === undefined) return;
+          event.preventDefault();
+          onOpen(focusStrategy);
+        }}
+      >
+        <span id={valueId} className={styles.value}>
+          <ChosenLanguage code={code} />
+        </span>
+        <Chevron />
+      </button>
+    </div>
   );
 }

@@ -1,28 +1,14 @@
-import { createContext, type ReactNode, use, useMemo, useState } from 'react';
-import {
-  Button as AriaButton,
-  UNSTABLE_Toast as AriaToast,
-  Text,
-  UNSTABLE_ToastContent as ToastContent,
-  UNSTABLE_ToastRegion as ToastRegion,
-} from 'react-aria-components';
-import { useUiStrings } from '../../i18n/strings.ts';
+import { createContext, type ReactNode, use, useCallback, useMemo, useState, useSyncExternalStore } from 'react';
+import { lazyPart, usePreloadWhenIdle } from '../OverlayLayer/lazyPart.tsx';
 import { OverlayLayer } from '../OverlayLayer/OverlayLayer.tsx';
-import { ToneIcon } from '../ToneIcon/ToneIcon.tsx';
-import {
-  closeButton,
-  closeIcon,
-  content,
-  icon,
-  message as messageStyle,
-  region,
-  title as titleStyle,
-  toast as toastStyle,
-} from './ToastProvider.css.ts';
+import { useShownOnce } from '../OverlayLayer/useShownOnce.ts';
 import { createToastQueue, showToast, type ToastTone } from './ToastProvider.logic.ts';
-import { strings } from './ToastProvider.strings.ts';
 
 export type { ToastTone } from './ToastProvider.logic.ts';
+
+// The toast region (react-aria's toasts, landmark and focus handling) is its own chunk, loaded
+// when the page is idle or with the first toast: the provider sits above every page.
+const { Part: ToastView, preload } = lazyPart(() => import('./ToastView.tsx').then((module) => module.ToastView));
 
 export interface ToastOptions {
   tone?: ToastTone;
@@ -61,7 +47,6 @@ export interface ToastProviderProps {
  * inside the themed root (UiProvider).
  */
 export function ToastProvider({ children }: ToastProviderProps) {
-  const t = useUiStrings(strings, '@pms/ui/ToastProvider');
   const [queue] = useState(() => createToastQueue<ToastOptions>());
   const toasts = useMemo<Toasts>(
     () => ({
@@ -70,35 +55,21 @@ export function ToastProvider({ children }: ToastProviderProps) {
     }),
     [queue],
   );
+  const subscribe = useCallback((listener: () => void) => queue.subscribe(listener), [queue]);
+  const hasToast = useSyncExternalStore(
+    subscribe,
+    () => queue.visibleToasts.length > 0,
+    () => false,
+  );
+  // A toast's timer starts when it is rendered, so one shown before the region has loaded still
+  // gets its full 3000 ms.
+  const isRegionNeeded = useShownOnce(hasToast);
+  usePreloadWhenIdle(preload);
 
   return (
     <ToastsContext value={toasts}>
       {children}
-      <OverlayLayer>
-        <ToastRegion queue={queue} aria-label={t('region')} className={region}>
-          {({ toast }) => {
-            const tone = toast.content.tone ?? 'info';
-            return (
-              <AriaToast toast={toast} className={toastStyle({ tone })} data-tone={tone}>
-                <ToneIcon name={tone} className={icon} />
-                <ToastContent className={content}>
-                  <Text slot="title" className={titleStyle}>
-                    {toast.content.title}
-                  </Text>
-                  {toast.content.message ? (
-                    <Text slot="description" className={messageStyle}>
-                      {toast.content.message}
-                    </Text>
-                  ) : null}
-                </ToastContent>
-                <AriaButton slot="close" aria-label={t('close')} className={closeButton}>
-                  <ToneIcon name="close" className={closeIcon} />
-                </AriaButton>
-              </AriaToast>
-            );
-          }}
-        </ToastRegion>
-      </OverlayLayer>
+      <OverlayLayer>{isRegionNeeded ? <ToastView queue={queue} /> : null}</OverlayLayer>
     </ToastsContext>
   );
 }
