@@ -30,6 +30,8 @@ export async function run() {
         DATABASE_URL: '',
         LOG_LEVEL: 'warn',
         ADMIN_PASSWORD: 'bench-password',
+        // One user at full speed on purpose: the staff rate limit would answer 429 instead.
+        RATE_LIMIT_STAFF: '0',
       },
       path: '/api/configuration/hotel',
     },
@@ -45,6 +47,7 @@ export async function run() {
         HOST: '127.0.0.1',
         LOG_LEVEL: 'warn',
         ADMIN_PASSWORD: 'bench-password',
+        RATE_LIMIT_STAFF: '0',
         DATABASE_URL: scratch.url,
       },
       path: '/api/configuration/hotel',

@@ -20,3 +20,25 @@ describe('readConfig', () => {
     expect(() => readConfig({ ACCESS_TOKEN_SECONDS: '0' }, [])).toThrow(/ACCESS_TOKEN_SECONDS/);
   });
 });
+
+describe('readConfig: rate limits and proxies', () => {
+  it('takes generous limits unless told otherwise, 0 meaning none', () => {
+    expect(readConfig({}, []).rateLimits).toEqual({
+      signInPerMinute: 60,
+      anonymousPerMinute: 300,
+      staffPerMinute: 1200,
+    });
+    expect(readConfig({ RATE_LIMIT_SIGN_IN: '5', RATE_LIMIT_STAFF: '0' }, []).rateLimits).toMatchObject({
+      signInPerMinute: 5,
+      staffPerMinute: 0,
+    });
+    expect(() => readConfig({ RATE_LIMIT_ANONYMOUS: 'many' }, [])).toThrow(/RATE_LIMIT_ANONYMOUS/);
+  });
+
+  it('trusts no proxy unless told whose X-Forwarded-For to believe', () => {
+    expect(readConfig({}, []).trustProxy).toBe(false);
+    expect(readConfig({ TRUST_PROXY: 'true' }, []).trustProxy).toBe(true);
+    expect(readConfig({ TRUST_PROXY: '1' }, []).trustProxy).toBe(1);
+    expect(readConfig({ TRUST_PROXY: '10.0.0.1,10.0.0.2' }, []).trustProxy).toBe('10.0.0.1,10.0.0.2');
+  });
+});

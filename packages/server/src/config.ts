@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './api/rateLimit.ts';
 import { DEFAULT_SECURITY, type SecuritySettings } from './auth/tokens.ts';
 import type { DatabaseTarget } from './db/database.ts';
 
@@ -15,6 +16,9 @@ export interface ServerConfig {
   appDir: string;
   logLevel: string;
   security: SecuritySettings;
+  rateLimits: RateLimitSettings;
+  /** Fastify's trustProxy: whose X-Forwarded-For names the client (the rate limits count by it). */
+  trustProxy: boolean | number | string;
 }
 
 function seconds(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -24,6 +28,25 @@ function seconds(env: NodeJS.ProcessEnv, name: string, fallback: number): number
   if (!Number.isInteger(value) || value < 1 || value > 31_536_000) {
     throw new Error(`${name} must be a whole number of seconds (1 or more), not ${raw}`);
   }
+  return value;
+}
+
+function perMinute(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0 || value > 1_000_000) {
+    throw new Error(`${name} must be a whole number of requests a minute (0 for no limit), not ${raw}`);
+  }
+  return value;
+}
+
+/** TRUST_PROXY: `true`, a number of proxy hops, or the proxies' addresses (comma-separated). */
+function trustProxy(raw: string | undefined): boolean | number | string {
+  const value = raw?.trim();
+  if (!value || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
   return value;
 }
 
@@ -55,5 +78,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
       refreshTokenSeconds: seconds(env, 'REFRESH_TOKEN_SECONDS', DEFAULT_SECURITY.refreshTokenSeconds),
       clockToleranceSeconds: DEFAULT_SECURITY.clockToleranceSeconds,
     },
+    rateLimits: {
+      signInPerMinute: perMinute(env, 'RATE_LIMIT_SIGN_IN', DEFAULT_RATE_LIMITS.signInPerMinute),
+      anonymousPerMinute: perMinute(env, 'RATE_LIMIT_ANONYMOUS', DEFAULT_RATE_LIMITS.anonymousPerMinute),
+      staffPerMinute: perMinute(env, 'RATE_LIMIT_STAFF', DEFAULT_RATE_LIMITS.staffPerMinute),
+    },
+    trustProxy: trustProxy(env.TRUST_PROXY),
   };
 }

@@ -1,12 +1,18 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildServer } from './app.ts';
 import { readConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
+import { holdDataDir } from './db/dataDirLock.ts';
 import { migrate } from './db/migrate.ts';
 import { seed } from './db/seed/index.ts';
 
 const config = readConfig();
+let releaseDataDir = () => {};
+if (config.database.engine === 'pglite' && config.database.dataDir) {
+  mkdirSync(config.database.dataDir, { recursive: true });
+  releaseDataDir = holdDataDir(config.database.dataDir, 'starting another one on the same DATA_DIR');
+}
 const database = await openDatabase(config.database);
 const applied = await migrate(database);
 const report = await seed(database.db, {
@@ -20,6 +26,9 @@ const app = await buildServer({
   appDir: config.appDir,
   logger: { level: config.logLevel },
   security: config.security,
+  rateLimits: config.rateLimits,
+  sharedCounters: database.engine === 'postgres',
+  trustProxy: config.trustProxy,
 });
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
@@ -49,6 +58,7 @@ async function shutdown(signal: string) {
   app.log.info({ signal }, 'shutting down');
   await app.close();
   await database.close();
+  releaseDataDir();
   process.exit(0);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -7,7 +7,11 @@ import addFormats from 'ajv-formats';
 export interface ContractAction {
   path: string;
   action: string;
-  validateRequest: ValidateFunction;
+  /**
+   * Checks a request against its schema; on a refusal, `errors` holds the field errors to answer
+   * (at most MAX_FIELD_ERRORS). Stops at the first error, and lists every error only of a small body.
+   */
+  validateRequest: RequestValidator;
   validateResponse: ValidateFunction;
   /** The path's operation declares the Idempotency-Key header. */
   acceptsIdempotencyKey: boolean;
@@ -24,6 +28,24 @@ interface JsonObject {
 
 const isObject = (value: unknown): value is JsonObject =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The field errors one refusal answers at most: enough for any form, small for any body. */
+export const MAX_FIELD_ERRORS = 20;
+/**
+ * The JSON values a refused body may hold for all of its errors to be listed. A form's body
+ * holds a few dozen; Ajv's every-error mode costs time in proportion to the errors it finds, so
+ * a larger refused body is answered with its first error alone (10,000 bad items once took
+ * seconds of the one thread every request shares).
+ */
+const EVERY_ERROR_BUDGET = 1_000;
+
+/** The calendar dates the contract takes: the database's range is far wider, a hotel's is not. */
+export const DATE_PATTERN = '^(19|2[01])\\d{2}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$';
+
+export interface RequestValidator {
+  (body: unknown): boolean;
+  errors: FieldError[];
+}
 
 const SCHEMA_REF = '#/components/schemas/';
 const SCHEMA_ID = 'pms-contract';
@@ -65,19 +87,46 @@ function oneOfNames(content: unknown): string[] {
 export function createContract(document: JsonObject = spec as unknown as JsonObject) {
   const components = document.components as JsonObject;
   const schemas = components.schemas as JsonObject;
-  const ajv = new Ajv2020({
-    strict: true,
-    allErrors: true,
-    // Bad input must be refused, not repaired: no stripping, no coercion, no defaults.
-    removeAdditional: false,
-    coerceTypes: false,
-    useDefaults: false,
-  });
-  addFormats(ajv, ['date', 'date-time']);
-  ajv.addSchema({ $id: SCHEMA_ID, $defs: retarget(schemas) as JsonObject });
-  const compile = (name: string) => {
+  const ajvFor = (allErrors: boolean) => {
+    const ajv = new Ajv2020({
+      strict: true,
+      allErrors,
+      // Bad input must be refused, not repaired: no stripping, no coercion, no defaults.
+      removeAdditional: false,
+      coerceTypes: false,
+      useDefaults: false,
+    });
+    addFormats(ajv, ['date', 'date-time']);
+    ajv.addSchema({ $id: SCHEMA_ID, $defs: retarget(schemas) as JsonObject });
+    return ajv;
+  };
+  // Stops at the first failing keyword; an array's maxItems is checked before its items.
+  const firstError = ajvFor(false);
+  const everyError = ajvFor(true);
+  const compile = (name: string, ajv = firstError) => {
     const validate = ajv.getSchema(`${SCHEMA_ID}#/$defs/${name}`);
     if (!validate) throw new Error(`Schema ${name} is missing`);
+    return validate;
+  };
+  const requestValidator = (name: string): RequestValidator => {
+    const first = compile(name);
+    // Compiled on first use: most actions are never refused.
+    let every: ValidateFunction | undefined;
+    const validate = ((body: unknown) => {
+      if (first(body)) {
+        validate.errors = [];
+        return true;
+      }
+      let errors = first.errors;
+      if (isSmall(body)) {
+        every ??= compile(name, everyError);
+        every(body);
+        errors = every.errors;
+      }
+      validate.errors = fieldErrors(errors).slice(0, MAX_FIELD_ERRORS);
+      return false;
+    }) as RequestValidator;
+    validate.errors = [];
     return validate;
   };
 
@@ -107,7 +156,7 @@ export function createContract(document: JsonObject = spec as unknown as JsonObj
       actions.set(action, {
         path,
         action,
-        validateRequest: compile(requestName),
+        validateRequest: requestValidator(requestName),
         validateResponse: compile(responseName),
         acceptsIdempotencyKey,
         requiresIdempotencyKey: acceptsIdempotencyKey && keyRequired.includes(action),
@@ -131,6 +180,20 @@ export function createContract(document: JsonObject = spec as unknown as JsonObj
 
 export type Contract = ReturnType<typeof createContract>;
 
+/** Whether a body holds at most EVERY_ERROR_BUDGET JSON values; stops counting there. */
+function isSmall(body: unknown): boolean {
+  let budget = EVERY_ERROR_BUDGET;
+  const stack: unknown[] = [body];
+  while (stack.length > 0) {
+    const value = stack.pop();
+    budget -= 1;
+    if (budget < 0) return false;
+    if (Array.isArray(value)) stack.push(...value.slice(0, budget + 1));
+    else if (isObject(value)) stack.push(...Object.values(value).slice(0, budget + 1));
+  }
+  return true;
+}
+
 /** Ajv's findings as the envelope's "which field, why", fields as JSON pointers into the body. */
 export function fieldErrors(errors: ErrorObject[] | null | undefined): FieldError[] {
   const seen = new Set<string>();
@@ -138,9 +201,17 @@ export function fieldErrors(errors: ErrorObject[] | null | undefined): FieldErro
   for (const error of errors ?? []) {
     let field = error.instancePath || '/';
     let message = error.message ?? 'is invalid';
+    // The broken rule by name, for screens to say in their user's words what to type.
+    let rule = error.keyword;
+    const limit = (error.params as { limit?: unknown }).limit;
     if (error.keyword === 'required') {
       field = `${error.instancePath}/${(error.params as { missingProperty: string }).missingProperty}`;
       message = 'is required';
+    } else if (error.keyword === 'pattern' && (error.params as { pattern?: string }).pattern === DATE_PATTERN) {
+      message = 'must be a date from 1900-01-01 to 2199-12-31 (yyyy-MM-dd)';
+      rule = 'date';
+    } else if (error.keyword === 'format' && (error.params as { format?: string }).format === 'date') {
+      rule = 'date';
     } else if (error.keyword === 'additionalProperties') {
       field = `${error.instancePath}/${(error.params as { additionalProperty: string }).additionalProperty}`;
       message = 'is not allowed here';
@@ -148,7 +219,7 @@ export function fieldErrors(errors: ErrorObject[] | null | undefined): FieldErro
     const key = `${field}\u0000${message}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    result.push({ field, message });
+    result.push({ field, message, rule, ...(typeof limit === 'number' ? { limit } : {}) });
   }
   return result;
 }

@@ -214,7 +214,9 @@ export function masterDataActions(definition: MasterTable) {
       const text = criteria.search?.trim() ?? '';
       const searchable = fields.filter((field) => field.searchable);
       const pattern = likePattern(text);
-      const matches = (column: string) => sql<SqlBool>`lower(${sql.ref(column)}::text) like ${pattern} escape '\\'`;
+      // Accents and case aside (migration 0090): "garcia" finds the company "García Viajes".
+      const matches = (column: string) =>
+        sql<SqlBool>`search_fold(${sql.ref(column)}::text) like search_fold(${pattern}) escape '\\'`;
       const condition = (field: MasterField): Expression<SqlBool> => {
         const searchBy = field.references?.searchBy;
         if (!field.references || !searchBy?.length) return matches(`${table}.${field.column}`);

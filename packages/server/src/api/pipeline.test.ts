@@ -67,10 +67,10 @@ describe('the envelope pipeline refuses bad input with a 4xx envelope, never a 5
     expect(answer.status).toBe(400);
     expect(answer.body.apiResponse.errors).toEqual(
       expect.arrayContaining([
-        { field: '/data/0/code', message: 'must match pattern "^[A-Z]{3}$"' },
-        { field: '/data/0/name', message: 'must NOT have fewer than 1 characters' },
-        { field: '/data/0/decimals', message: 'must be <= 4' },
-        { field: '/data/0/rate', message: 'is not allowed here' },
+        { field: '/data/0/code', message: 'must match pattern "^[A-Z]{3}$"', rule: 'pattern' },
+        { field: '/data/0/name', message: 'must NOT have fewer than 1 characters', rule: 'minLength', limit: 1 },
+        { field: '/data/0/decimals', message: 'must be <= 4', rule: 'maximum', limit: 4 },
+        { field: '/data/0/rate', message: 'is not allowed here', rule: 'additionalProperties' },
       ]),
     );
   });

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { type Contract, type ContractAction, fieldErrors } from './contract.ts';
+import type { Contract, ContractAction } from './contract.ts';
 import { ApiFailure, badRequest, fromDatabaseError, SERVER_DESCRIBED_FAILURE } from './errors.ts';
 import type { ActionContext, ActionDefinition, AuditEntry, CookieOptions, HandlerMap } from './handlers.ts';
 
@@ -37,6 +37,28 @@ export interface PipelineOptions {
   contract: Contract;
   handlers: HandlerMap;
   authorize: Authorize;
+  /** Whether the request comes from a signed-in session (for what an unknown action answers). */
+  isSignedIn(request: FastifyRequest): Promise<boolean>;
+}
+
+/**
+ * Tables a write may change without an audit record: the pipeline's own replay store and the
+ * lock rows bookings make on first use. Anything else a write changes must be audited.
+ */
+const BOOKKEEPING_TABLES = ['idempotency_key', 'inventory_lock'];
+
+/**
+ * Rows inserted, updated or deleted so far outside the bookkeeping tables, as PostgreSQL counts
+ * them on this connection (both engines). The count also holds earlier transactions' rows not yet
+ * reported, which are not flushed while a transaction runs: only a difference taken within one
+ * transaction tells what it changed.
+ */
+async function rowsChanged(trx: Kysely<Database>): Promise<number> {
+  const { rows } = await sql<{ changed: string | number }>`
+    select coalesce(sum(n_tup_ins + n_tup_upd + n_tup_del), 0) as changed
+    from pg_stat_xact_user_tables
+    where schemaname = 'public' and relname not in (${sql.join(BOOKKEEPING_TABLES)})`.execute(trx);
+  return Number(rows[0]?.changed ?? 0);
 }
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9._:-]{8,128}$/;
@@ -77,6 +99,31 @@ function canonicalJson(value: unknown): string {
   return JSON.stringify(value);
 }
 
+/** An action the path does not declare; who asked decides whether the answer lists the others. */
+class UnknownAction extends Error {
+  constructor(
+    readonly path: string,
+    readonly action: string,
+    readonly known: string[],
+  ) {
+    super(`${path} has no action ${action}`);
+  }
+
+  /** The valid actions are for callers who may read the contract anyway, never for strangers. */
+  answer(listKnown: boolean): ApiFailure {
+    return badRequest(
+      this.message,
+      [
+        {
+          field: '/apiRequest/action',
+          message: listKnown ? `must be one of: ${this.known.join(', ')}` : 'is not an action of this path',
+        },
+      ],
+      'UNKNOWN_ACTION',
+    );
+  }
+}
+
 /** Finds the action a body asks for, refusing with 404 / 400 what the contract does not declare. */
 function resolveAction(contract: Contract, path: string, body: unknown): ContractAction {
   const actions = contract.paths.get(path);
@@ -97,25 +144,25 @@ function resolveAction(contract: Contract, path: string, body: unknown): Contrac
     );
   }
   const found = actions.get(apiRequest.action);
-  if (!found) {
-    throw badRequest(
-      `${path} has no action ${apiRequest.action}`,
-      [{ field: '/apiRequest/action', message: `must be one of: ${[...actions.keys()].join(', ')}` }],
-      'UNKNOWN_ACTION',
-    );
-  }
+  if (!found) throw new UnknownAction(path, apiRequest.action, [...actions.keys()]);
   return found;
 }
 
 type StoredAnswer = { status: number; body: Envelope };
 
 export function registerActionPipeline(app: FastifyInstance, options: PipelineOptions): void {
-  const { db, contract, handlers, authorize } = options;
+  const { db, contract, handlers, authorize, isSignedIn } = options;
   const handlerMap = handlers as unknown as Record<string, Record<string, ActionDefinition<never, never>>>;
 
   async function execute(request: FastifyRequest, reply: FastifyReply): Promise<StoredAnswer> {
     const path = (request.params as { '*': string })['*'];
-    const found = resolveAction(contract, path, request.body);
+    let found: ContractAction;
+    try {
+      found = resolveAction(contract, path, request.body);
+    } catch (error) {
+      if (!(error instanceof UnknownAction)) throw error;
+      throw error.answer(await isSignedIn(request));
+    }
     const body = request.body as { apiRequest: { action: string }; data: unknown };
     const definition = handlerMap[path]?.[found.action];
     if (!definition) throw new ApiFailure(404, 'UNKNOWN_ACTION', `${path} ${found.action} is not served`);
@@ -123,7 +170,7 @@ export function registerActionPipeline(app: FastifyInstance, options: PipelineOp
     // nothing of the schema.
     const caller = await authorize(request, { path, action: found.action, kind: definition.kind });
     if (!found.validateRequest(body)) {
-      throw badRequest('The request does not match the contract', fieldErrors(found.validateRequest.errors));
+      throw badRequest('The request does not match the contract', found.validateRequest.errors);
     }
 
     const success = (data: unknown): StoredAnswer => ({
@@ -229,6 +276,9 @@ export function registerActionPipeline(app: FastifyInstance, options: PipelineOp
           }
         }
 
+        // What the handler changes is told apart from what came before by a difference.
+        const changedBefore = await rowsChanged(trx);
+        const changedRows = async (db: Kysely<Database>) => (await rowsChanged(db)) > changedBefore;
         let audited = 0;
         const context: ActionContext = {
           ...baseContext,
@@ -256,7 +306,9 @@ export function registerActionPipeline(app: FastifyInstance, options: PipelineOp
           data = await run(context, body.data);
         } catch (error) {
           if (!(error instanceof ApiFailure && error.keepChanges)) throw error;
-          if (audited === 0) throw new Error(`${path} ${found.action} refused without an audit record`);
+          if (audited === 0 && (await changedRows(trx))) {
+            throw new Error(`${path} ${found.action} refused without an audit record`);
+          }
           refusal = error;
           // A refusal is not an answer to replay: the key stays free for a corrected retry.
           if (idempotencyKey) {
@@ -270,7 +322,11 @@ export function registerActionPipeline(app: FastifyInstance, options: PipelineOp
           return undefined;
         }
         const answer = success(data);
-        if (audited === 0) throw new Error(`${path} ${found.action} wrote without an audit record`);
+        // A command that found everything as asked changes nothing and answers what it found;
+        // one that changed rows must have said so in the audit trail.
+        if (audited === 0 && (await changedRows(trx))) {
+          throw new Error(`${path} ${found.action} wrote without an audit record`);
+        }
         if (idempotencyKey) {
           await trx
             .updateTable('idempotency_key')

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ActionOf, ApiPath, RequestData } from '@pms/api-client';
 import pg from 'pg';
+import { NO_RATE_LIMITS, type RateLimitSettings } from '../api/rateLimit.ts';
 import { buildServer } from '../app.ts';
 import type { SecuritySettings } from '../auth/tokens.ts';
 import { type DatabaseHandle, openDatabase } from '../db/database.ts';
@@ -191,11 +192,24 @@ async function seededDatabase(options: SeedOptions & { maxConnections?: number }
 
 /** A migrated and seeded database with the API in front of it, driven through `inject`. */
 export async function createTestServer(
-  options: { demo?: boolean; maxConnections?: number; security?: Partial<SecuritySettings> } = {},
+  options: {
+    demo?: boolean;
+    maxConnections?: number;
+    security?: Partial<SecuritySettings>;
+    /** None unless a test sets them: the suites sign in and call far faster than any person. */
+    rateLimits?: Partial<RateLimitSettings>;
+    appDir?: string;
+  } = {},
 ) {
   const database = await seededDatabase({ demo: options.demo ?? false, maxConnections: options.maxConnections });
   const property = await database.db.selectFrom('property').select('id').orderBy('id').executeTakeFirstOrThrow();
-  const app = await buildServer({ db: database.db, security: options.security ?? {} });
+  const app = await buildServer({
+    db: database.db,
+    security: options.security ?? {},
+    rateLimits: { ...NO_RATE_LIMITS, ...options.rateLimits },
+    sharedCounters: testEngine === 'postgres',
+    appDir: options.appDir ?? null,
+  });
   await app.ready();
   const admin = (await signIn(app, 'admin', TEST_ADMIN_PASSWORD)).headers;
   return {

@@ -105,26 +105,26 @@ describe('configuration/hotel-year: the periods of a year', () => {
   });
 
   it('writes a period per month when a year is created, partial months kept, each audited', async () => {
-    const year = await newYear('P2201', '2201-01-01', '2201-12-31');
+    const year = await newYear('P1901', '1901-01-01', '1901-12-31');
     const periods = await periodsOf(year.id);
     expect(periods).toHaveLength(12);
     expect(periods[0]).toMatchObject({
       hotelYearId: year.id,
       number: 1,
-      name: 'Jan 2201',
-      startsOn: '2201-01-01',
-      endsOn: '2201-01-31',
+      name: 'Jan 1901',
+      startsOn: '1901-01-01',
+      endsOn: '1901-01-31',
       closed: 0,
       version: 1,
     });
-    expect(periods[1]).toMatchObject({ name: 'Feb 2201', startsOn: '2201-02-01', endsOn: '2201-02-28' });
-    expect(periods[11]).toMatchObject({ number: 12, name: 'Dec 2201', endsOn: '2201-12-31' });
+    expect(periods[1]).toMatchObject({ name: 'Feb 1901', startsOn: '1901-02-01', endsOn: '1901-02-28' });
+    expect(periods[11]).toMatchObject({ number: 12, name: 'Dec 1901', endsOn: '1901-12-31' });
 
-    const partial = await newYear('P2202', '2202-04-16', '2203-04-15');
+    const partial = await newYear('P1902', '1902-04-16', '1903-04-15');
     const months = await periodsOf(partial.id);
     expect(months).toHaveLength(13);
-    expect(months[0]).toMatchObject({ number: 1, name: 'Apr 2202', startsOn: '2202-04-16', endsOn: '2202-04-30' });
-    expect(months[12]).toMatchObject({ number: 13, name: 'Apr 2203', startsOn: '2203-04-01', endsOn: '2203-04-15' });
+    expect(months[0]).toMatchObject({ number: 1, name: 'Apr 1902', startsOn: '1902-04-16', endsOn: '1902-04-30' });
+    expect(months[12]).toMatchObject({ number: 13, name: 'Apr 1903', startsOn: '1903-04-01', endsOn: '1903-04-15' });
 
     // In the year's own request: the year's record and each period's.
     const audits = await periodAudits(periods.map((period) => period.id));
@@ -141,21 +141,21 @@ describe('configuration/hotel-year: the periods of a year', () => {
   });
 
   it('writes the periods of a year created closed closed', async () => {
-    const year = await newYear('P2204', '2204-01-01', '2204-06-30', 1);
+    const year = await newYear('P1904', '1904-01-01', '1904-06-30', 1);
     const periods = await periodsOf(year.id);
     expect(periods.map((period) => period.closed)).toEqual([1, 1, 1, 1, 1, 1]);
   });
 
   it('writes the periods again when the dates change and none is closed', async () => {
-    const year = await newYear('P2205', '2205-01-01', '2205-12-31');
+    const year = await newYear('P1905', '1905-01-01', '1905-12-31');
     const before = await periodsOf(year.id);
     const updated = await server.call(PATH, 'update', [
-      { id: year.id, version: 1, startsOn: '2205-04-01', endsOn: '2206-03-31' },
+      { id: year.id, version: 1, startsOn: '1905-04-01', endsOn: '1906-03-31' },
     ]);
     expect(updated.status).toBe(200);
     const after = await periodsOf(year.id);
-    expect(after.map((period) => period.name)).toEqual(monthlyPeriods('2205-04-01', '2206-03-31').map((s) => s.name));
-    expect(after[0]).toMatchObject({ number: 1, name: 'Apr 2205', startsOn: '2205-04-01', version: 1 });
+    expect(after.map((period) => period.name)).toEqual(monthlyPeriods('1905-04-01', '1906-03-31').map((s) => s.name));
+    expect(after[0]).toMatchObject({ number: 1, name: 'Apr 1905', startsOn: '1905-04-01', version: 1 });
     expect(after.some((period) => before.some((old) => old.id === period.id))).toBe(false);
     // The old ones audited as gone, the new ones as written.
     const gone = await periodAudits(before.map((period) => period.id));
@@ -169,26 +169,26 @@ describe('configuration/hotel-year: the periods of a year', () => {
   });
 
   it('refuses to change the dates of a year with a closed period, and changes nothing', async () => {
-    const year = await newYear('P2206', '2206-04-01', '2207-03-31');
+    const year = await newYear('P1906', '1906-04-01', '1907-03-31');
     const [first] = await periodsOf(year.id);
     expect((await setClosed([{ id: first?.id ?? 0, version: 1, closed: 1 }])).status).toBe(200);
     const periods = await periodsOf(year.id);
 
-    const moved = await server.call(PATH, 'update', [{ id: year.id, version: 1, endsOn: '2207-06-30' }]);
+    const moved = await server.call(PATH, 'update', [{ id: year.id, version: 1, endsOn: '1907-06-30' }]);
     expect(moved.status).toBe(422);
     expect(moved.body.apiResponse.code).toBe('HOTEL_PERIOD_CLOSED');
     expect(moved.body.apiResponse.errors?.[0]?.field).toBe('/data/0/endsOn');
-    const start = await server.call(PATH, 'update', [{ id: year.id, version: 1, startsOn: '2206-05-01' }]);
+    const start = await server.call(PATH, 'update', [{ id: year.id, version: 1, startsOn: '1906-05-01' }]);
     expect(start.body.apiResponse.errors?.[0]?.field).toBe('/data/0/startsOn');
     expect((await server.call(PATH, 'get', [{ id: year.id }])).typed.data[0]).toMatchObject({
-      startsOn: '2206-04-01',
-      endsOn: '2207-03-31',
+      startsOn: '1906-04-01',
+      endsOn: '1907-03-31',
       version: 1,
     });
     expect(await periodsOf(year.id)).toEqual(periods);
     // The same dates sent again are no change.
     const same = await server.call(PATH, 'update', [
-      { id: year.id, version: 1, name: 'Same dates', startsOn: '2206-04-01', endsOn: '2207-03-31' },
+      { id: year.id, version: 1, name: 'Same dates', startsOn: '1906-04-01', endsOn: '1907-03-31' },
     ]);
     expect(same.status).toBe(200);
     expect(await periodsOf(year.id)).toEqual(periods);
@@ -196,17 +196,17 @@ describe('configuration/hotel-year: the periods of a year', () => {
 
   it('refuses a year longer than 24 calendar months', async () => {
     const refused = await server.call(PATH, 'create', [
-      { code: 'P2210', name: 'Too long', startsOn: '2210-01-01', endsOn: '2212-01-01' },
+      { code: 'P1910', name: 'Too long', startsOn: '1910-01-01', endsOn: '1912-01-01' },
     ]);
     expect(refused.status).toBe(422);
     expect(refused.body.apiResponse.code).toBe('HOTEL_YEAR_TOO_LONG');
     expect(refused.body.apiResponse.errors?.[0]?.field).toBe('/data/0/endsOn');
-    const longest = await newYear('P2213', '2213-01-15', '2214-12-31');
+    const longest = await newYear('P1913', '1913-01-15', '1914-12-31');
     expect(await periodsOf(longest.id)).toHaveLength(24);
   });
 
   it('closes and reopens a period under its row version, each change audited', async () => {
-    const year = await newYear('P2215', '2215-01-01', '2215-12-31');
+    const year = await newYear('P1915', '1915-01-01', '1915-12-31');
     const [january, february] = await periodsOf(year.id);
     const id = january?.id ?? 0;
     const closed = await setClosed([{ id, version: 1, closed: 1 }]);
@@ -226,9 +226,9 @@ describe('configuration/hotel-year: the periods of a year', () => {
     ]);
     expect(batch.status).toBe(200);
     expect(batch.typed.data.map((period) => [period.name, period.closed, period.version])).toEqual([
-      ['Jan 2215', 0, 3],
-      ['Jan 2215', 1, 4],
-      ['Feb 2215', 1, 2],
+      ['Jan 1915', 0, 3],
+      ['Jan 1915', 1, 4],
+      ['Feb 1915', 1, 2],
     ]);
     expect((await setClosed([{ id: 999_999, version: 1, closed: 1 }])).status).toBe(404);
     expect((await server.call(PATH, 'periods', [{ id: 999_999 }])).status).toBe(404);
@@ -245,7 +245,7 @@ describe('configuration/hotel-year: the periods of a year', () => {
   });
 
   it('closes a year only once its periods are, and reopens no period of a closed year', async () => {
-    const year = await newYear('P2216', '2216-01-01', '2216-03-31');
+    const year = await newYear('P1916', '1916-01-01', '1916-03-31');
     const periods = await periodsOf(year.id);
     const early = await server.call(PATH, 'update', [{ id: year.id, version: 1, closed: 1 }]);
     expect(early.status).toBe(422);
@@ -272,7 +272,7 @@ describe('configuration/hotel-year: the periods of a year', () => {
   });
 
   it('deletes a year with its periods, each audited', async () => {
-    const year = await newYear('P2217', '2217-01-01', '2217-02-28');
+    const year = await newYear('P1917', '1917-01-01', '1917-02-28');
     const periods = await periodsOf(year.id);
     expect((await server.call(PATH, 'delete', [{ id: year.id }])).status).toBe(200);
     const audits = await periodAudits(periods.map((period) => period.id));
@@ -283,11 +283,11 @@ describe('configuration/hotel-year: the periods of a year', () => {
       ['delete', null],
     ]);
     // A new year may take the same dates: its periods went with the old one.
-    await newYear('P2217B', '2217-01-01', '2217-02-28');
+    await newYear('P1917B', '1917-01-01', '1917-02-28');
   });
 
   it('lets everyone signed in read the periods and only configuration staff close them', async () => {
-    const year = await newYear('P2218', '2218-01-01', '2218-12-31');
+    const year = await newYear('P1918', '1918-01-01', '1918-12-31');
     const [first] = await periodsOf(year.id);
     const housekeeping = await signIn(server.app, 'housekeeping', 'demo-test-password');
     expect((await server.call(PATH, 'periods', [{ id: year.id }], housekeeping.headers)).status).toBe(200);

@@ -405,7 +405,7 @@ describe('passwords', () => {
     const short = await change('seven77');
     expect(short.status).toBe(400);
     expect(short.body.apiResponse.errors).toEqual([
-      { field: '/data/0/newPassword', message: 'must NOT have fewer than 8 characters' },
+      { field: '/data/0/newPassword', message: 'must NOT have fewer than 8 characters', rule: 'minLength', limit: 8 },
     ]);
     expect((await change('x'.repeat(129))).status).toBe(400);
     const wrongCurrent = await change('a-long-enough-one', 'not-it');

@@ -1,5 +1,5 @@
 import type { Schemas } from '@pms/api-client';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { ActionContext } from '../../api/handlers.ts';
 import { XSRF_COOKIE } from '../../auth/authorize.ts';
 import { newRefreshToken, type TokenService } from '../../auth/tokens.ts';
@@ -86,6 +86,10 @@ export async function answerSession(
     mustChangePassword: user.must_change_password,
     language: user.language,
     xsrfToken,
+    // An administrator is told when nobody else could unlock them (the app warns).
+    ...(permissions.includes('ADMIN')
+      ? { activeAdministrators: await activeAdministrators(db, context.propertyId) }
+      : {}),
   };
 }
 
@@ -120,4 +124,24 @@ export async function endSessions(
   }
   const result = await query.executeTakeFirst();
   return Number(result.numUpdatedRows);
+}
+
+/** Active users whose roles grant ADMIN: with fewer than two, one blocked account locks everyone out. */
+export async function activeAdministrators(db: Kysely<Database>, propertyId: number): Promise<number> {
+  const row = await db
+    .selectFrom('app_user')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('app_user.property_id', '=', propertyId)
+    .where('app_user.is_active', '=', true)
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('user_role')
+          .innerJoin('role', 'role.id', 'user_role.role_id')
+          .select('user_role.user_id')
+          .whereRef('user_role.user_id', '=', 'app_user.id')
+          .where(sql<boolean>`'ADMIN' = any(role.functions)`),
+      ),
+    )
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
 }

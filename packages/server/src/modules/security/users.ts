@@ -12,7 +12,7 @@ import { endSessions } from './sessions.ts';
 describeConstraint('app_user_property_id_login_name_key', 'loginName', 'is already used by another user');
 describeConstraint('app_user_login_ci_unique', 'loginName', 'is already used by another user');
 
-function userQuery(db: Kysely<Database>, propertyId: number) {
+export function userQuery(db: Kysely<Database>, propertyId: number) {
   return db
     .selectFrom('app_user')
     .leftJoin('login_throttle', (join) =>
@@ -48,11 +48,11 @@ function userQuery(db: Kysely<Database>, propertyId: number) {
     .where('app_user.property_id', '=', propertyId);
 }
 
-type UserRow = Awaited<ReturnType<ReturnType<typeof userQuery>['executeTakeFirstOrThrow']>>;
+export type UserRow = Awaited<ReturnType<ReturnType<typeof userQuery>['executeTakeFirstOrThrow']>>;
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
-function toUser(row: UserRow): Schemas['User'] {
+export function toUser(row: UserRow): Schemas['User'] {
   return {
     id: row.id,
     loginName: row.login_name,
@@ -103,7 +103,7 @@ async function requireAnActiveAdmin(db: Kysely<Database>, propertyId: number): P
   }
 }
 
-async function clearLockout(db: Kysely<Database>, propertyId: number, loginName: string): Promise<void> {
+export async function clearLockout(db: Kysely<Database>, propertyId: number, loginName: string): Promise<void> {
   await db
     .updateTable('login_throttle')
     .set({ failed_count: 0, locked_until: null, blocked_at: null })
