@@ -56,10 +56,112 @@ function enumModule(schemas) {
   return `${header}${parts.join('\n')}`;
 }
 
+const RULE_KEYWORDS = [
+  'pattern',
+  'minLength',
+  'maxLength',
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+  'maxItems',
+  'minItems',
+  'format',
+  'enum',
+  'const',
+];
+
+/**
+ * The rules of every field a request can send, per request data schema, as a flat table keyed by
+ * the app's input names ('stays.*.adults'; `*` for any item of a list): the app checks the same
+ * rules before sending, and names a server refusal in staff words, without reading the contract.
+ */
+function fieldRulesModule(schemas) {
+  const resolve = (schema) => {
+    let current = schema;
+    for (let depth = 0; current?.$ref && depth < 20; depth += 1) current = schemas[current.$ref.split('/').pop()];
+    return current ?? {};
+  };
+  /** The schema's own rules merged with the ones its allOf parts add (one level, as the contract writes them). */
+  const flatten = (schema) => {
+    const own = resolve(schema);
+    const merged = {};
+    for (const part of own.allOf ?? []) Object.assign(merged, flatten(part));
+    return Object.assign(merged, own, { allOf: undefined });
+  };
+  const dataSchemas = new Set();
+  for (const schema of Object.values(schemas)) {
+    const data = schema?.properties?.apiRequest ? resolve(schema.properties.data) : null;
+    const item = data?.items?.$ref;
+    if (item) dataSchemas.add(item.split('/').pop());
+  }
+  const rulesOf = (schema, prefix, out, depth) => {
+    const flat = flatten(schema);
+    if (depth > 6 || !flat.properties) return;
+    const required = new Set(flat.required ?? []);
+    for (const [name, property] of Object.entries(flat.properties)) {
+      const field = flatten(property);
+      const key = prefix ? `${prefix}.${name}` : name;
+      const rule = {};
+      const types = [field.type ?? []].flat();
+      const type = types.find((candidate) => candidate !== 'null');
+      if (type) rule.type = type;
+      if (types.includes('null')) rule.nullable = true;
+      if (required.has(name)) rule.required = true;
+      for (const keyword of RULE_KEYWORDS) if (field[keyword] !== undefined) rule[keyword] = field[keyword];
+      out[key] = rule;
+      if (type === 'object') rulesOf(field, key, out, depth + 1);
+      if (type === 'array' && field.items) {
+        const item = flatten(field.items);
+        if (item.properties) rulesOf(item, `${key}.*`, out, depth + 1);
+        else {
+          const itemRule = {};
+          for (const keyword of RULE_KEYWORDS) if (item[keyword] !== undefined) itemRule[keyword] = item[keyword];
+          if (Object.keys(itemRule).length > 0)
+            out[`${key}.*`] = { type: [item.type].flat().find((t) => t !== 'null'), ...itemRule };
+        }
+      }
+    }
+  };
+  const parts = [...dataSchemas]
+    .filter((name) => flatten(schemas[name]).properties)
+    .sort((a, b) => a.localeCompare(b))
+    .map((name) => {
+      const out = {};
+      rulesOf(schemas[name], '', out, 0);
+      return `export const ${name} = ${JSON.stringify(out)} as const satisfies FieldRules;\n`;
+    });
+  const preamble = `/** What the contract asks of one field of a request. */
+export interface FieldRule {
+  readonly type?: 'string' | 'integer' | 'number' | 'boolean' | 'array' | 'object';
+  readonly nullable?: boolean;
+  readonly required?: boolean;
+  readonly pattern?: string;
+  readonly minLength?: number;
+  readonly maxLength?: number;
+  readonly minimum?: number;
+  readonly maximum?: number;
+  readonly exclusiveMinimum?: number;
+  readonly exclusiveMaximum?: number;
+  readonly minItems?: number;
+  readonly maxItems?: number;
+  readonly format?: string;
+  readonly enum?: readonly unknown[];
+  readonly const?: unknown;
+}
+
+/** A request data schema's fields by input name ('stays.*.adults'). */
+export type FieldRules = Readonly<Record<string, FieldRule>>;
+
+`;
+  return `${header}${preamble}${parts.join('\n')}`;
+}
+
 const files = {
   'openapi.json': `${JSON.stringify(bundled, null, 2)}\n`,
   'schema.ts': header + astToString(await openapiTS(bundled, { exportType: false })),
   'enums.ts': enumModule(bundled.components?.schemas ?? {}),
+  'fieldRules.ts': fieldRulesModule(bundled.components?.schemas ?? {}),
 };
 
 const stale = [];

@@ -2,12 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import { createContract } from './api/contract.ts';
 import type { HandlerMap } from './api/handlers.ts';
 import { type Authorize, errorEnvelope, registerActionPipeline, toFailure } from './api/pipeline.ts';
+import { DEFAULT_RATE_LIMITS, type RateLimitSettings, registerRateLimits } from './api/rateLimit.ts';
 import { authenticate, createAuthorize } from './auth/authorize.ts';
 import { decoyHash } from './auth/password.ts';
 import {
@@ -21,6 +23,7 @@ import type { Database } from './db/schema.ts';
 import { registerHotelImageRoutes } from './modules/configuration/hotel-images.ts';
 import { configurationHandlers } from './modules/configuration/index.ts';
 import { registerFileRoutes } from './modules/files/routes.ts';
+import { housekeepingHandlers } from './modules/housekeeping/index.ts';
 import { reportHandlers } from './modules/report/index.ts';
 import { reservationModuleHandlers } from './modules/reservation/index.ts';
 import { securityHandlers } from './modules/security/index.ts';
@@ -30,6 +33,7 @@ export function createHandlers(tokens: TokenService): HandlerMap {
     ...configurationHandlers,
     ...reportHandlers,
     ...reservationModuleHandlers,
+    ...housekeepingHandlers,
     ...securityHandlers(tokens),
   };
 }
@@ -42,7 +46,37 @@ export interface ServerOptions {
   /** Replaces the real security hook; only the pipeline's own tests do this. */
   authorize?: Authorize;
   security?: Partial<SecuritySettings>;
+  /** Requests a minute (0: none); the counters live in the database when `sharedCounters` is set. */
+  rateLimits?: Partial<RateLimitSettings>;
+  /** Rate-limit counters in the database, shared by every instance on it (PostgreSQL). */
+  sharedCounters?: boolean;
+  trustProxy?: boolean | number | string;
 }
+
+/**
+ * The largest body the API takes (uploads have their own limit): the largest legitimate
+ * requests — a rate code's full rate table (2,000 rows), 500 interface texts in Thai or Lao at
+ * their longest, a 20-room booking for a year — stay under half of it (api/limits.test.ts).
+ */
+export const BODY_LIMIT = 1_048_576;
+
+/**
+ * What the staff app may load and run: its own scripts only, no framing by any site. Styles allow
+ * inline elements (the print layouts' page rules); images also come as data: and blob: URLs.
+ */
+const CONTENT_SECURITY_POLICY = {
+  defaultSrc: ["'self'"],
+  baseUri: ["'self'"],
+  connectSrc: ["'self'"],
+  fontSrc: ["'self'", 'data:'],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  objectSrc: ["'none'"],
+  scriptSrc: ["'self'"],
+  scriptSrcAttr: ["'none'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+};
 
 /** The hotel this installation serves: the first property (one per database for now). */
 export function firstProperty(db: Kysely<Database>): () => Promise<number> {
@@ -61,7 +95,15 @@ export async function buildServer(options: ServerOptions) {
     genReqId: () => randomUUID(),
     // Request ids are ours; a client-sent one is not trusted into the logs and audit trail.
     requestIdHeader: false,
-    bodyLimit: 1_048_576,
+    bodyLimit: BODY_LIMIT,
+    // A number of hops is what Fastify does with a number, written as the function its types take.
+    trustProxy:
+      typeof options.trustProxy === 'number'
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(options.trustProxy)
+        : (options.trustProxy ?? false),
   });
   // The API speaks JSON only; Fastify's built-in text parser would let a text body through.
   app.removeContentTypeParser('text/plain');
@@ -74,6 +116,14 @@ export async function buildServer(options: ServerOptions) {
     else parseJson(request, body as string, done);
   });
   await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, {
+    // Not helmet's defaults: no upgrade-insecure-requests, since a hotel may serve the app over
+    // plain HTTP on its own network, where upgrading every request would break it.
+    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+    frameguard: { action: 'deny' },
+    // Only this host: the hotel's other sites under the same domain are not ours to pin to HTTPS.
+    strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: false },
+  });
 
   const propertyOf = firstProperty(options.db);
   const tokens = createTokenService(await loadSigningSecret(options.db), {
@@ -82,6 +132,11 @@ export async function buildServer(options: ServerOptions) {
   });
   await decoyHash();
   const authorize = options.authorize ?? createAuthorize({ db: options.db, tokens, propertyOf });
+  await registerRateLimits(app, {
+    settings: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
+    tokens,
+    ...(options.sharedCounters ? { db: options.db } : {}),
+  });
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -101,6 +156,11 @@ export async function buildServer(options: ServerOptions) {
     contract: createContract(),
     handlers: createHandlers(tokens),
     authorize,
+    isSignedIn: (request) =>
+      authenticate(request, options.db, tokens).then(
+        () => true,
+        () => false,
+      ),
   });
   // Spec §7: answers 200 to a valid bearer token of an open session; the body is empty.
   app.post('/api/security/test-token', async (request) => {

@@ -6,6 +6,14 @@ export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 export const CHANNELS = ['OTA', 'NON-OTA'] as const;
 export type Channel = (typeof CHANNELS)[number];
 
+/** The travel document a guest showed at registration. */
+export const DOCUMENT_TYPES = ['passport', 'id-card', 'driving-licence', 'other'] as const;
+export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+
+/** Derived from stays, never typed (occupied while an in-house stay holds the room). */
+export const FRONT_OFFICE_STATUSES = ['vacant', 'occupied'] as const;
+export type FrontOfficeStatus = (typeof FRONT_OFFICE_STATUSES)[number];
+
 /** What a role grants: one of the spec roles, or ADMIN for everything. */
 export const FUNCTION_CODES = ['ADMIN', 'RESERVATION', 'RECEPTION', 'CASHIER', 'HOUSEKEEPING', 'ENGINEER', 'SALE', 'MANAGEMENT-INFORMATION-SYSTEM', 'CONFIGULATION-SETTING', 'FINANCIAL-SETTING', 'HOUSEKEEPING-SETTING', 'SALE-SETTING'] as const;
 export type FunctionCode = (typeof FUNCTION_CODES)[number];
@@ -13,6 +21,9 @@ export type FunctionCode = (typeof FUNCTION_CODES)[number];
 /** Which of the hotel's two images. */
 export const HOTEL_IMAGES = ['logo', 'background'] as const;
 export type HotelImage = (typeof HOTEL_IMAGES)[number];
+
+export const HOUSEKEEPING_STATUSES = ['dirty', 'clean', 'inspected'] as const;
+export type HousekeepingStatus = (typeof HOUSEKEEPING_STATUSES)[number];
 
 /** A language of the staff app (spec §9): EN, TH, LA. */
 export const INTERFACE_LANGUAGES = ['EN', 'TH', 'LA'] as const;
@@ -25,6 +36,10 @@ export type InterfaceLanguageKey = (typeof INTERFACE_LANGUAGE_KEYS)[number];
 /** 1 marks the hotel's local currency, the one amounts are kept in; exactly one currency has it (422 LOCAL_CURRENCY_TAKEN or LOCAL_CURRENCY_REQUIRED otherwise), and it has no exchange rates. */
 export const LOCAL_CURRENCY_FLAGS = [0, 1] as const;
 export type LocalCurrencyFlag = (typeof LOCAL_CURRENCY_FLAGS)[number];
+
+/** keep — the stay keeps its nightly rates; change — the nights from the hotel date on take new rates. */
+export const RATE_POLICIES = ['keep', 'change'] as const;
+export type RatePolicy = (typeof RATE_POLICIES)[number];
 
 /** Where a night's price came from: the rate code's rate table, or the room type's base rate when the rate code has no price for that night (or the booking has no rate code). */
 export const RATE_SOURCES = ['rate-code', 'base-rate'] as const;

@@ -999,8 +999,50 @@ export interface paths {
         /**
          * Reservations
          * @description `create` books one reservation with 1 to 20 room stays and their nightly rates, and needs an `Idempotency-Key` (a double click or a retry makes one booking). In one transaction it takes the inventory locks of every room type and night of its stays (in a fixed order), counts what is available, and refuses with 409 `NO_AVAILABILITY` naming the stay (`/data/0/stays/N`) when a stay that takes inventory (confirmed, guaranteed) would leave a night below zero; waitlist and tentative stays take none. An assigned room must be of the stay's type and free for its nights (409 `ROOM_NOT_AVAILABLE`; the database's exclusion constraint is the last guard). Arrivals are not before the hotel date (422 `ARRIVAL_BEFORE_HOTEL_DATE`). `get` answers one reservation with its stays and nightly rates; `search` one page for the booking lists. `cancel` cancels before arrival with a reason and a fee, and gives the nights back in the same transaction (row version checked). `SetHotelDate` sets the hotel date during setup (ADMIN only; day-end moves it in daily running), compare-and-set on the date the caller read. `list_ota` and `list_nonota` are `search` with the channel fixed (spec §7); `get_nonota` is `get` of a non-OTA reservation, 404 for an OTA booking. `update` changes a reservation before arrival (fields, dates, room types, pax, rates, rooms; stays added or removed) with the same checks as `create`, row version checked, and needs an Idempotency-Key; nights no longer taken go back to inventory in the same transaction. `reinstate` takes back a cancellation if the rooms are still there. `history` answers every change of a reservation from the audit log, newest first.
+         *
+         *     The front desk (issue 17), each command with an Idempotency-Key: `checkin` checks in 1 to 20 stays into rooms, all or nothing, and answers them in house. A stay checks in on its arrival hotel date only, into an active room of its type (or of another with `upgradeReason`) that no in-house stay occupies, is not out of order or out of service, and is clean or inspected; otherwise 409 (`ROOM_OCCUPIED`, `ROOM_NOT_AVAILABLE`) or 422 (`NOT_ARRIVAL_DATE`, `NOT_CHECKABLE`, `ROOM_TYPE_MISMATCH`, `ROOM_NOT_READY`, `ROOM_OUT_OF_ORDER`, `ROOM_OUT_OF_SERVICE`, …) naming the stay's field, and nothing changes. Check-ins of one room queue on the room's row, so of two receptionists checking two stays into one room exactly one succeeds. `walkin` books a reservation for tonight and checks it in at once, with its guests registered. `undo-checkin` takes a check-in back on the hotel date it was made. `in-house` lists the stays in house. `change-departure` extends or shortens an in-house stay (extra nights checked as a booking is). `register` replaces a stay's registration cards; `registrations` reads them.
          */
         post: operations["reservationReservation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/housekeeping/room-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Room status
+         * @description `list` answers every active room on the hotel date with its front-office status (vacant or occupied, derived from in-house stays), housekeeping status (dirty, clean, inspected), out of order or out of service, the guest in it and whether a stay is due in or out; filtered by floor, building, room type and status. `set` changes the housekeeping status and/or the service of one room or a selection (up to 500) in one transaction and needs an Idempotency-Key. Every change of a room's status, by whatever command, is written to the room-status change log (who, when, from, to, why) by the database itself; `log` reads it.
+         */
+        post: operations["housekeepingRoomStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reception/room-move": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Room moves
+         * @description `move` moves an in-house stay to another room (needs an Idempotency-Key): vacant, clean or inspected, not out of order or out of service, free for the stay's remaining nights; a reason is required, and the stay keeps its rates or takes new ones from the hotel date on. The old room becomes vacant dirty (in the room-status log). Refusals are 409 or 422 naming the field, and change nothing. `list` answers the moves (the move-room report).
+         */
+        post: operations["receptionRoomMove"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1247,7 +1289,7 @@ export interface components {
         };
         /**
          * Format: date
-         * @description A calendar date, ISO 8601 (yyyy-MM-dd). Screens show it as dd-MMM-yyyy.
+         * @description A calendar date, ISO 8601 (yyyy-MM-dd), from 1900-01-01 to 2199-12-31. Screens show it as dd-MMM-yyyy.
          */
         IsoDate: string;
         /** @description An exact amount per room and night in the rate code's currency, up to 2 decimals, as a string. */
@@ -1440,6 +1482,10 @@ export interface components {
         FieldError: {
             field: string;
             message: string;
+            /** @description For a request that does not match the contract, the rule the field broke, named as the contract's schema keyword (required, type, pattern, minLength, maxLength, minimum, maximum, enum, …; `date` for a date outside the contract's form or range), so that a screen can say in its user's language what to type. Absent for business rules. */
+            rule?: string;
+            /** @description The number a minLength, maxLength, minimum, maximum, minItems or maxItems rule sets. */
+            limit?: number;
         };
         ApiResponseError: {
             /**
@@ -1454,9 +1500,9 @@ export interface components {
             requestId?: string;
             /** @description For a refused login, the consecutive failures counted so far (3 starts a wait, 6 blocks). */
             failedAttempts?: number;
-            /** @description For a login refused while waiting after 3 failures, the seconds left. */
+            /** @description For a login refused while waiting after 3 failures, and for a request over a rate limit (RATE_LIMITED, also in the Retry-After header), the seconds left. */
             retryAfterSeconds?: number;
-            /** @description For bad input, each failing field (a JSON pointer into the request body) and why. */
+            /** @description For bad input, failing fields (a JSON pointer into the request body) and why: every one of a small body, the first of a large one, never more than 20. */
             errors?: components["schemas"]["FieldError"][];
         };
         ErrorEnvelope: {
@@ -9374,6 +9420,124 @@ export interface components {
             };
             data: components["schemas"]["IdRef"][];
         };
+        /**
+         * @description The travel document a guest showed at registration.
+         * @enum {string}
+         */
+        DocumentType: "passport" | "id-card" | "driving-licence" | "other";
+        /** @description One guest's registration card as the hotel's country requires it: name, nationality, travel document, and when known the date of birth and address. `guestProfileId` links the card to a guest profile. */
+        GuestRegistration: {
+            guestProfileId?: components["schemas"]["OptionalId"];
+            firstName?: string;
+            lastName: string;
+            nationalityId: components["schemas"]["EntityId"];
+            documentType: components["schemas"]["DocumentType"];
+            documentNumber: string;
+            dateOfBirth?: components["schemas"]["IsoDate"] | null;
+            address?: string;
+        };
+        /** @description One stay into one room. The room must be of the stay's type, or of another with `upgradeReason` (the stay then holds that type; its rates stay as booked). */
+        CheckIn: {
+            stayId: components["schemas"]["EntityId"];
+            roomId: components["schemas"]["EntityId"];
+            upgradeReason?: string;
+            /** @description The guests' registration cards, when taken at check-in (replacing any the stay had). */
+            guests?: components["schemas"]["GuestRegistration"][];
+        };
+        ReservationCheckinRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "checkin";
+            };
+            data: components["schemas"]["CheckIn"][];
+        };
+        /** @description A reservation for tonight (arrival on the hotel date), created and checked in at once into a vacant, clean or inspected room, with its guests registered. Without `guestProfileId` a guest profile is made from the first registration card. */
+        Walkin: {
+            guestProfileId?: components["schemas"]["OptionalId"];
+            companyProfileId?: components["schemas"]["OptionalId"];
+            sourceId?: components["schemas"]["OptionalId"];
+            marketId?: components["schemas"]["OptionalId"];
+            segmentId?: components["schemas"]["OptionalId"];
+            rateCodeId?: components["schemas"]["OptionalId"];
+            remark?: string;
+            internalRemark?: string;
+            roomId: components["schemas"]["EntityId"];
+            departure: components["schemas"]["IsoDate"];
+            adults: number;
+            children?: number;
+            mealTypeId?: components["schemas"]["OptionalId"];
+            nightlyRates: components["schemas"]["NightlyRate"][];
+            guests: components["schemas"]["GuestRegistration"][];
+        };
+        ReservationWalkinRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "walkin";
+            };
+            data: components["schemas"]["Walkin"][];
+        };
+        /** @description Takes back a check-in made on the current hotel date; the stay returns to its status before. */
+        UndoCheckIn: {
+            stayId: components["schemas"]["EntityId"];
+            version: components["schemas"]["RowVersion"];
+        };
+        ReservationUndoCheckinRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "undo-checkin";
+            };
+            data: components["schemas"]["UndoCheckIn"][];
+        };
+        /** @description Narrows the in-house list: `search` matches the room number, the guest's names or the confirmation number; `dueOut` keeps the stays leaving on the hotel date (true) or after (false). */
+        InHouseFilter: {
+            search?: components["schemas"]["SearchText"];
+            roomTypeId?: components["schemas"]["EntityId"];
+            dueOut?: boolean;
+        };
+        ReservationInHouseRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "in-house";
+            };
+            data: components["schemas"]["InHouseFilter"][];
+        };
+        /** @description Extends or shortens an in-house stay. The new departure is after the arrival and not before the hotel date (nights already slept stay). Extra nights are checked as a booking is (inventory of the stay's type and its room) and priced by `nightlyRates`, or else at the stay's last night's rate; nights given up go back to inventory at once. */
+        ChangeDeparture: {
+            stayId: components["schemas"]["EntityId"];
+            version: components["schemas"]["RowVersion"];
+            departure: components["schemas"]["IsoDate"];
+            /** @description The rates of the added nights only, each once. */
+            nightlyRates?: components["schemas"]["NightlyRate"][];
+        };
+        ReservationChangeDepartureRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "change-departure";
+            };
+            data: components["schemas"]["ChangeDeparture"][];
+        };
+        /** @description The registration cards of a stay's guests, replacing those it had. */
+        StayRegistration: {
+            stayId: components["schemas"]["EntityId"];
+            guests: components["schemas"]["GuestRegistration"][];
+        };
+        ReservationRegisterRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "register";
+            };
+            data: components["schemas"]["StayRegistration"][];
+        };
+        StayRef: {
+            stayId: components["schemas"]["EntityId"];
+        };
+        ReservationRegistrationsRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "registrations";
+            };
+            data: components["schemas"]["StayRef"][];
+        };
         NightlyRateRead: {
             night: components["schemas"]["IsoDate"];
             amount: components["schemas"]["Money"];
@@ -9601,6 +9765,341 @@ export interface components {
             };
             data: components["schemas"]["ReservationHistoryEntry"][];
         };
+        /** @description A stay as the front desk's lists show it. */
+        FrontDeskStay: {
+            stayId: components["schemas"]["EntityId"];
+            reservationId: components["schemas"]["EntityId"];
+            confirmationNumber: string;
+            lineNumber: number;
+            status: components["schemas"]["ReservationStatus"];
+            roomTypeId: components["schemas"]["EntityId"];
+            roomTypeCode: string;
+            /** @description The room type booked (and charged) when the guest was upgraded at check-in, or empty. */
+            bookedRoomTypeCode: string;
+            roomId: components["schemas"]["OptionalId"];
+            roomNumber: string;
+            /** @description The first registered guest, or else the booker guest, as "Last, First". */
+            guestName: string;
+            companyName: string;
+            /** @description The booker guest's VIP level (0 for none). */
+            vipLevel: number;
+            adults: number;
+            children: number;
+            arrival: components["schemas"]["IsoDate"];
+            departure: components["schemas"]["IsoDate"];
+            nights: number;
+            /** Format: date-time */
+            checkedInAt: string | null;
+            checkedInBy: string | null;
+            upgradeReason: string;
+            walkIn: boolean;
+            /** @description In house and leaving on the hotel date. */
+            dueOut: boolean;
+            /** @description The reservation's remark. */
+            remark: string;
+            version: components["schemas"]["RowVersion"];
+        };
+        ReservationCheckinResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "checkin";
+                requestId?: string;
+            };
+            data: components["schemas"]["FrontDeskStay"][];
+        };
+        ReservationWalkinResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "walkin";
+                requestId?: string;
+            };
+            data: components["schemas"]["Reservation"][];
+        };
+        ReservationUndoCheckinResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "undo-checkin";
+                requestId?: string;
+            };
+            data: components["schemas"]["FrontDeskStay"][];
+        };
+        ReservationInHouseResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "in-house";
+                requestId?: string;
+            };
+            data: components["schemas"]["FrontDeskStay"][];
+        };
+        ReservationChangeDepartureResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "change-departure";
+                requestId?: string;
+            };
+            data: components["schemas"]["FrontDeskStay"][];
+        };
+        GuestRegistrationRead: {
+            id: components["schemas"]["EntityId"];
+            position: number;
+            guestProfileId: components["schemas"]["OptionalId"];
+            firstName: string;
+            lastName: string;
+            nationalityId: components["schemas"]["EntityId"];
+            documentType: components["schemas"]["DocumentType"];
+            documentNumber: string;
+            dateOfBirth: components["schemas"]["IsoDate"] | null;
+            address: string;
+            /** Format: date-time */
+            registeredAt: string;
+            registeredBy: string;
+        };
+        StayRegistrationRead: {
+            stayId: components["schemas"]["EntityId"];
+            guests: components["schemas"]["GuestRegistrationRead"][];
+        };
+        ReservationRegisterResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "register";
+                requestId?: string;
+            };
+            data: components["schemas"]["StayRegistrationRead"][];
+        };
+        ReservationRegistrationsResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "registrations";
+                requestId?: string;
+            };
+            data: components["schemas"]["StayRegistrationRead"][];
+        };
+        /**
+         * @description Derived from stays, never typed (occupied while an in-house stay holds the room).
+         * @enum {string}
+         */
+        FrontOfficeStatus: "vacant" | "occupied";
+        /** @enum {string} */
+        HousekeepingStatus: "dirty" | "clean" | "inspected";
+        RoomStatusFilter: {
+            floorId?: components["schemas"]["EntityId"];
+            buildingId?: components["schemas"]["EntityId"];
+            roomTypeId?: components["schemas"]["EntityId"];
+            frontOfficeStatus?: components["schemas"]["FrontOfficeStatus"];
+            housekeepingStatuses?: components["schemas"]["HousekeepingStatus"][];
+            outOfOrder?: boolean;
+            outOfService?: boolean;
+        };
+        RoomStatusListRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "list";
+            };
+            data: components["schemas"]["RoomStatusFilter"][];
+        };
+        /** @description A new housekeeping status and/or service for one room. `outOfService` true takes the room out of service (with `reason`), false puts it back on service. A field left out is left as it is. */
+        RoomStatusChange: {
+            roomId: components["schemas"]["EntityId"];
+            housekeepingStatus?: components["schemas"]["HousekeepingStatus"];
+            outOfService?: boolean;
+            reason?: string;
+        };
+        RoomStatusSetRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "set";
+            };
+            data: components["schemas"]["RoomStatusChange"][];
+        };
+        /** @description The change log, newest first; dates are hotel dates, both included. */
+        RoomStatusLogFilter: {
+            roomId?: components["schemas"]["EntityId"];
+            fromDate?: components["schemas"]["IsoDate"];
+            toDate?: components["schemas"]["IsoDate"];
+            limit?: number;
+        };
+        RoomStatusLogRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "log";
+            };
+            data: components["schemas"]["RoomStatusLogFilter"][];
+        };
+        /** @description One room as room control and the room-status screens show it, on the hotel date: its front-office status (from the in-house stay), housekeeping status, out of order (a period covering the hotel date) or out of service, the guest in it, and whether a stay is due in (assigned, arriving on the hotel date, not yet in) or due out (in house, leaving on it). */
+        RoomStatus: {
+            roomId: components["schemas"]["EntityId"];
+            roomNumber: string;
+            roomTypeId: components["schemas"]["EntityId"];
+            roomTypeCode: string;
+            floorId: components["schemas"]["EntityId"];
+            floor: string;
+            buildingId: components["schemas"]["EntityId"];
+            building: string;
+            frontOfficeStatus: components["schemas"]["FrontOfficeStatus"];
+            housekeepingStatus: components["schemas"]["HousekeepingStatus"];
+            outOfOrder: boolean;
+            outOfOrderReason: string;
+            outOfService: boolean;
+            outOfServiceReason: string;
+            /** @description The in-house stay in the room, or null. */
+            stayId: components["schemas"]["OptionalId"];
+            guestName: string;
+            /** @description The in-house stay's departure, or null. */
+            departure: components["schemas"]["IsoDate"] | null;
+            dueIn: boolean;
+            dueInStayId: components["schemas"]["OptionalId"];
+            dueOut: boolean;
+            /**
+             * Format: date-time
+             * @description When its housekeeping status or service last changed (null if never).
+             */
+            changedAt: string | null;
+        };
+        RoomStatusListResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "list";
+                requestId?: string;
+            };
+            data: components["schemas"]["RoomStatus"][];
+        };
+        RoomStatusSetResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "set";
+                requestId?: string;
+            };
+            data: components["schemas"]["RoomStatus"][];
+        };
+        RoomStatusLogEntry: {
+            id: components["schemas"]["EntityId"];
+            roomId: components["schemas"]["EntityId"];
+            roomNumber: string;
+            businessDate: components["schemas"]["IsoDate"];
+            /** Format: date-time */
+            at: string;
+            actor: string;
+            /**
+             * @description What changed it.
+             * @enum {string}
+             */
+            source: "manual" | "check-in" | "undo-check-in" | "room-move" | "check-out" | "day-end" | "system";
+            fromStatus: components["schemas"]["HousekeepingStatus"];
+            toStatus: components["schemas"]["HousekeepingStatus"];
+            fromOutOfService: boolean;
+            toOutOfService: boolean;
+            note: string;
+        };
+        RoomStatusLogResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "log";
+                requestId?: string;
+            };
+            data: components["schemas"]["RoomStatusLogEntry"][];
+        };
+        /**
+         * @description keep — the stay keeps its nightly rates; change — the nights from the hotel date on take new rates.
+         * @enum {string}
+         */
+        RatePolicy: "keep" | "change";
+        /** @description Moves an in-house stay to another vacant, clean or inspected room, not out of order or out of service, free for the stay's remaining nights, with a reason. A room of another type needs that type's inventory for the remaining nights, as a booking does. The old room becomes vacant dirty. With `ratePolicy` change, `nightlyRates` gives each night from the hotel date to the night before departure. */
+        RoomMoveCommand: {
+            stayId: components["schemas"]["EntityId"];
+            version: components["schemas"]["RowVersion"];
+            roomId: components["schemas"]["EntityId"];
+            reason: string;
+            ratePolicy: components["schemas"]["RatePolicy"];
+            nightlyRates?: components["schemas"]["NightlyRate"][];
+        };
+        RoomMoveMoveRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "move";
+            };
+            data: components["schemas"]["RoomMoveCommand"][];
+        };
+        /** @description Moves made on the hotel dates fromDate to toDate, both included (all without). */
+        RoomMoveFilter: {
+            fromDate?: components["schemas"]["IsoDate"];
+            toDate?: components["schemas"]["IsoDate"];
+        };
+        RoomMoveListRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "list";
+            };
+            data: components["schemas"]["RoomMoveFilter"][];
+        };
+        RoomMove: {
+            id: components["schemas"]["EntityId"];
+            stayId: components["schemas"]["EntityId"];
+            reservationId: components["schemas"]["EntityId"];
+            confirmationNumber: string;
+            guestName: string;
+            fromRoomId: components["schemas"]["EntityId"];
+            fromRoomNumber: string;
+            toRoomId: components["schemas"]["EntityId"];
+            toRoomNumber: string;
+            businessDate: components["schemas"]["IsoDate"];
+            reason: string;
+            ratePolicy: components["schemas"]["RatePolicy"];
+            /** Format: date-time */
+            movedAt: string;
+            movedBy: string;
+        };
+        RoomMoveMoveResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "move";
+                requestId?: string;
+            };
+            data: components["schemas"]["RoomMove"][];
+        };
+        RoomMoveListResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "list";
+                requestId?: string;
+            };
+            data: components["schemas"]["RoomMove"][];
+        };
         LoginCredentials: {
             loginName: string;
             password: string;
@@ -9685,6 +10184,8 @@ export interface components {
             language: components["schemas"]["InterfaceLanguage"];
             /** @description This session's XSRF token, also set as the XSRF-TOKEN cookie. Send it in X-XSRF-TOKEN on every write; a tab keeps its own, since the cookie is shared by every tab of the browser. */
             xsrfToken: string;
+            /** @description Only for a user whose roles grant ADMIN: the active users holding ADMIN, this one included. Below 2, nobody could unlock this user through the app; the app warns. */
+            activeAdministrators?: number;
         };
         AuthenticationLoginResponse: {
             apiResponse: {
@@ -11871,7 +12372,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["ReservationGetRequest"] | components["schemas"]["ReservationSearchRequest"] | components["schemas"]["ReservationCreateRequest"] | components["schemas"]["ReservationCancelRequest"] | components["schemas"]["ReservationSetHotelDateRequest"] | components["schemas"]["ReservationListOtaRequest"] | components["schemas"]["ReservationListNonotaRequest"] | components["schemas"]["ReservationGetNonotaRequest"] | components["schemas"]["ReservationUpdateRequest"] | components["schemas"]["ReservationReinstateRequest"] | components["schemas"]["ReservationHistoryRequest"];
+                "application/json": components["schemas"]["ReservationGetRequest"] | components["schemas"]["ReservationSearchRequest"] | components["schemas"]["ReservationCreateRequest"] | components["schemas"]["ReservationCancelRequest"] | components["schemas"]["ReservationSetHotelDateRequest"] | components["schemas"]["ReservationListOtaRequest"] | components["schemas"]["ReservationListNonotaRequest"] | components["schemas"]["ReservationGetNonotaRequest"] | components["schemas"]["ReservationUpdateRequest"] | components["schemas"]["ReservationReinstateRequest"] | components["schemas"]["ReservationHistoryRequest"] | components["schemas"]["ReservationCheckinRequest"] | components["schemas"]["ReservationWalkinRequest"] | components["schemas"]["ReservationUndoCheckinRequest"] | components["schemas"]["ReservationInHouseRequest"] | components["schemas"]["ReservationChangeDepartureRequest"] | components["schemas"]["ReservationRegisterRequest"] | components["schemas"]["ReservationRegistrationsRequest"];
             };
         };
         responses: {
@@ -11881,7 +12382,81 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ReservationGetResponse"] | components["schemas"]["ReservationSearchResponse"] | components["schemas"]["ReservationCreateResponse"] | components["schemas"]["ReservationCancelResponse"] | components["schemas"]["ReservationSetHotelDateResponse"] | components["schemas"]["ReservationListOtaResponse"] | components["schemas"]["ReservationListNonotaResponse"] | components["schemas"]["ReservationGetNonotaResponse"] | components["schemas"]["ReservationUpdateResponse"] | components["schemas"]["ReservationReinstateResponse"] | components["schemas"]["ReservationHistoryResponse"];
+                    "application/json": components["schemas"]["ReservationGetResponse"] | components["schemas"]["ReservationSearchResponse"] | components["schemas"]["ReservationCreateResponse"] | components["schemas"]["ReservationCancelResponse"] | components["schemas"]["ReservationSetHotelDateResponse"] | components["schemas"]["ReservationListOtaResponse"] | components["schemas"]["ReservationListNonotaResponse"] | components["schemas"]["ReservationGetNonotaResponse"] | components["schemas"]["ReservationUpdateResponse"] | components["schemas"]["ReservationReinstateResponse"] | components["schemas"]["ReservationHistoryResponse"] | components["schemas"]["ReservationCheckinResponse"] | components["schemas"]["ReservationWalkinResponse"] | components["schemas"]["ReservationUndoCheckinResponse"] | components["schemas"]["ReservationInHouseResponse"] | components["schemas"]["ReservationChangeDepartureResponse"] | components["schemas"]["ReservationRegisterResponse"] | components["schemas"]["ReservationRegistrationsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["BusinessRule"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    housekeepingRoomStatus: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Sent with a command, makes it safe to retry: the same key returns the first answer and
+                 *     changes nothing again; the same key with a different body is refused with 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RoomStatusListRequest"] | components["schemas"]["RoomStatusSetRequest"] | components["schemas"]["RoomStatusLogRequest"];
+            };
+        };
+        responses: {
+            /** @description The action's answer, typed by the echoed action. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoomStatusListResponse"] | components["schemas"]["RoomStatusSetResponse"] | components["schemas"]["RoomStatusLogResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["BusinessRule"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    receptionRoomMove: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Sent with a command, makes it safe to retry: the same key returns the first answer and
+                 *     changes nothing again; the same key with a different body is refused with 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RoomMoveMoveRequest"] | components["schemas"]["RoomMoveListRequest"];
+            };
+        };
+        responses: {
+            /** @description The action's answer, typed by the echoed action. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoomMoveMoveResponse"] | components["schemas"]["RoomMoveListResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];

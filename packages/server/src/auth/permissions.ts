@@ -107,6 +107,30 @@ export const PERMISSIONS: PermissionTable = {
     history: 'signed-in',
     // Setup only: moving the business date by hand is for an administrator; day-end moves it daily.
     SetHotelDate: ['ADMIN'],
+    // The front desk (issue 17). Checking in, taking a check-in back, changing an in-house stay's
+    // departure and registering guests are reception's (spec §6: reception pages to RECEPTION).
+    // A walk-in is also booked from the reservation office's new-booking/walk-in (spec §2), so
+    // the bookers make it. Every department reads who is in house (housekeeping, cashier, outlets).
+    checkin: ['RECEPTION'],
+    'undo-checkin': ['RECEPTION'],
+    walkin: BOOKERS,
+    'change-departure': ['RECEPTION'],
+    register: ['RECEPTION'],
+    registrations: ['RECEPTION'],
+    'in-house': 'signed-in',
+  },
+  // Room status: housekeeping sets it (room-clean-update, spec §6: housekeeping to HOUSEKEEPING);
+  // room control, the rack and every department read it; the change log is housekeeping's and
+  // the front office's record.
+  'housekeeping/room-status': {
+    list: 'signed-in',
+    set: ['HOUSEKEEPING'],
+    log: ['HOUSEKEEPING', 'RECEPTION', 'MANAGEMENT-INFORMATION-SYSTEM'],
+  },
+  // Room moves are the front desk's; the move-room report is a reception report.
+  'reception/room-move': {
+    move: ['RECEPTION'],
+    list: ['RECEPTION', 'MANAGEMENT-INFORMATION-SYSTEM'],
   },
   // Every department has a dashboard of today's figures (spec §2), so every signed-in user reads them.
   'report/dashboard': {
@@ -147,8 +171,9 @@ export const PERMISSIONS: PermissionTable = {
   'configuration/HotelDetail': { get: 'public', 'get-full': 'signed-in', update: CONFIG, 'remove-image': CONFIG },
   'configuration/hotel': {
     GetHotelDate: 'signed-in',
-    // Moving the business date is the day-end's last step, run by the cashier (night audit).
-    NextHotelDate: ['CASHIER'],
+    // Only reads the date the next day-end will move the hotel to (the day after the hotel date);
+    // it moves nothing, so every screen that shows it may ask. The day-end moves the date.
+    NextHotelDate: 'signed-in',
   },
   // Currencies and their rates are financial settings; every screen reads them.
   'configuration/currency': masterDataAccess(FINANCIAL_SETTINGS),

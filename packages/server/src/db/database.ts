@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
@@ -80,7 +81,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
 
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
   const pglite = new PGlite(target.dataDir ?? 'memory://', {
-    extensions: { btree_gist, pg_trgm },
+    extensions: { btree_gist, pg_trgm, unaccent },
     parsers,
     ...(target.snapshot ? { loadDataDir: target.snapshot } : {}),
   });

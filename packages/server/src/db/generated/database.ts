@@ -455,6 +455,12 @@ export interface RateCodeRate {
   version: Generated<number>;
 }
 
+export interface RateLimitCounter {
+  hits: number;
+  key: string;
+  window_ends_at: Timestamp;
+}
+
 export interface RefreshToken {
   expires_at: Timestamp;
   issued_at: Generated<Timestamp>;
@@ -489,6 +495,7 @@ export interface Reservation {
   source_id: number | null;
   status: 'waitlist' | 'tentative' | 'confirmed' | 'guaranteed' | 'in-house' | 'checked-out' | 'cancelled' | 'no-show';
   version: Generated<number>;
+  walk_in: Generated<boolean>;
 }
 
 export interface Role {
@@ -506,9 +513,12 @@ export interface Room {
   building_id: number;
   connecting_room_id: number | null;
   floor_id: number;
+  housekeeping_changed_at: Timestamp | null;
   housekeeping_status: Generated<'dirty' | 'clean' | 'inspected'>;
   id: Generated<number>;
   note: Generated<string>;
+  out_of_service: Generated<boolean>;
+  out_of_service_reason: Generated<string>;
   property_id: number;
   room_bed_id: number | null;
   room_number: string;
@@ -546,6 +556,19 @@ export interface RoomFeature {
   version: Generated<number>;
 }
 
+export interface RoomMove {
+  business_date: string;
+  from_room_id: number;
+  id: Generated<number>;
+  moved_at: Generated<Timestamp>;
+  moved_by: string;
+  property_id: number;
+  rate_policy: 'keep' | 'change';
+  reason: string;
+  room_stay_id: number;
+  to_room_id: number;
+}
+
 export interface RoomOutOfOrder {
   created_at: Generated<Timestamp>;
   created_by: string;
@@ -559,9 +582,29 @@ export interface RoomOutOfOrder {
   version: Generated<number>;
 }
 
+export interface RoomStatusLog {
+  actor: string;
+  at: Generated<Timestamp>;
+  business_date: string;
+  from_out_of_service: boolean;
+  from_status: string;
+  id: Generated<Int8>;
+  note: Generated<string>;
+  property_id: number;
+  room_id: number;
+  source: 'manual' | 'check-in' | 'undo-check-in' | 'room-move' | 'check-out' | 'day-end' | 'system';
+  to_out_of_service: boolean;
+  to_status: string;
+}
+
 export interface RoomStay {
   adults: number;
   arrival: string;
+  booked_room_type_id: number | null;
+  checked_in_at: Timestamp | null;
+  checked_in_by: string | null;
+  checked_in_from_status: 'confirmed' | 'guaranteed' | null;
+  checked_in_on: string | null;
   children: Generated<number>;
   departure: string;
   id: Generated<number>;
@@ -572,6 +615,7 @@ export interface RoomStay {
   room_id: number | null;
   room_type_id: number;
   status: 'waitlist' | 'tentative' | 'confirmed' | 'guaranteed' | 'in-house' | 'checked-out' | 'cancelled' | 'no-show';
+  upgrade_reason: Generated<string>;
   version: Generated<number>;
 }
 
@@ -634,6 +678,23 @@ export interface Source {
   name: string;
   property_id: number;
   version: Generated<number>;
+}
+
+export interface StayGuest {
+  address: Generated<string>;
+  date_of_birth: string | null;
+  document_number: string;
+  document_type: 'passport' | 'id-card' | 'driving-licence' | 'other';
+  first_name: Generated<string>;
+  guest_profile_id: number | null;
+  id: Generated<number>;
+  last_name: string;
+  nationality_id: number;
+  position: number;
+  property_id: number;
+  registered_at: Generated<Timestamp>;
+  registered_by: string;
+  room_stay_id: number;
 }
 
 export interface StoredFile {
@@ -740,6 +801,7 @@ export interface DB {
   property: Property;
   rate_code: RateCode;
   rate_code_rate: RateCodeRate;
+  rate_limit_counter: RateLimitCounter;
   refresh_token: RefreshToken;
   reservation: Reservation;
   role: Role;
@@ -747,7 +809,9 @@ export interface DB {
   room_bed: RoomBed;
   room_category: RoomCategory;
   room_feature: RoomFeature;
+  room_move: RoomMove;
   room_out_of_order: RoomOutOfOrder;
+  room_status_log: RoomStatusLog;
   room_stay: RoomStay;
   room_stay_night: RoomStayNight;
   room_type: RoomType;
@@ -756,6 +820,7 @@ export interface DB {
   segment: Segment;
   server_secret: ServerSecret;
   source: Source;
+  stay_guest: StayGuest;
   stored_file: StoredFile;
   term_of_payment: TermOfPayment;
   territory: Territory;

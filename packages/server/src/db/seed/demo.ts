@@ -3,6 +3,7 @@ import { hashPassword, randomPassword } from '../../auth/password.ts';
 import { assignRoles } from '../../modules/security/roles.ts';
 import type { Database } from '../schema.ts';
 import { seedDemoBookings } from './demo-bookings.ts';
+import { seedDemoFrontDesk } from './demo-front-desk.ts';
 import { seedDemoHotelDetail } from './demo-hotel.ts';
 import { seedDemoInterfaceTexts, seedDemoLists } from './demo-lists.ts';
 import { seedDemoMoney } from './demo-money.ts';
@@ -345,6 +346,7 @@ export async function seedDemoHotel(
   await seedDemoRooms(trx, propertyId);
   await seedDemoRates(trx, propertyId);
   await seedDemoBookings(trx, propertyId);
+  await seedDemoFrontDesk(trx, propertyId);
 
   const password = demoPassword || randomPassword();
   const passwordHash = await hashPassword(password);

@@ -144,7 +144,9 @@ describe('configuration/help-text', () => {
     expect(longest.status).toBe(200);
     const noMenu = await server.post(PATH, { apiRequest: { action: 'get' }, data: [{}] });
     expect(noMenu.status).toBe(400);
-    expect(noMenu.body.apiResponse.errors).toEqual([{ field: '/data/0/menu', message: 'is required' }]);
+    expect(noMenu.body.apiResponse.errors).toEqual([
+      { field: '/data/0/menu', message: 'is required', rule: 'required' },
+    ]);
   });
 
   it('updates with the row version, refusing a stale one with 409', async () => {

@@ -35,6 +35,20 @@ describe('reservation/company-profile rules', () => {
   });
   afterAll(() => server?.close());
 
+  it('is found whatever the accents and case of its name or code', async () => {
+    const created = await server.call('reservation/company-profile', 'create', [
+      { code: 'GARCÍA', name: 'Agencia García Viajes' },
+    ]);
+    const id = created.typed.data[0]?.id;
+    for (const text of ['garcia viajes', 'GARCIA', 'garcía']) {
+      const answer = await server.call('reservation/company-profile', 'search', [{ search: text }]);
+      expect(
+        answer.typed.data[0]?.rows.map((row) => row.id),
+        text,
+      ).toContain(id);
+    }
+  });
+
   it('is written by reservation and sales staff, not by reception', async () => {
     for (const [login, code] of [
       ['reservation', 'RSV1'],

@@ -117,7 +117,7 @@ const SORTS: Record<SortField, Expression<unknown>> = {
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /**
- * One word of a guest search as conditions on search_text (migration 0062, trigram-indexed): the
+ * One word of a guest search as conditions on search_text (migrations 0062 and 0090, trigram-indexed): the
  * word as typed, or, for a phone-like word, also its digits alone (search_text holds the phone's
  * digits), without the trunk prefix staff dial at home: "020-9988-7766" finds +856 20 9988 7766.
  */
@@ -129,7 +129,8 @@ function wordMatches(word: string): Expression<SqlBool> {
     for (const form of [digits, national]) if (form.length > 0) forms.add(form);
   }
   return sql<SqlBool>`(${sql.join(
-    [...forms].map((form) => sql`g.search_text like ${likePattern(form)} escape '\\'`),
+    // Folded like search_text (migration 0090): "garcia" finds "García".
+    [...forms].map((form) => sql`g.search_text like search_fold(${likePattern(form)}) escape '\\'`),
     sql` or `,
   )})`;
 }

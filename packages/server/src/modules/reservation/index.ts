@@ -2,6 +2,7 @@ import type { HandlerMap } from '../../api/handlers.ts';
 import { allotmentHandlers } from './allotment.ts';
 import { availabilityHandlers } from './availability.ts';
 import { companyProfileHandlers } from './company-profile.ts';
+import { roomMoveHandlers } from './front-desk/room-move.ts';
 import { guestProfileHandlers } from './guest-profile.ts';
 import { rateHandlers } from './rate.ts';
 import { reservationHandlers } from './reservation.ts';
@@ -13,4 +14,6 @@ export const reservationModuleHandlers = {
   'reservation/rate': rateHandlers,
   'reservation/allotment': allotmentHandlers,
   'reservation/reservation': reservationHandlers,
+  // The front desk's room moves change stays and their inventory, as the reservation's own commands do.
+  'reception/room-move': roomMoveHandlers,
 } satisfies Partial<HandlerMap>;

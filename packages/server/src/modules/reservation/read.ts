@@ -162,7 +162,9 @@ export async function searchReservations(
       .where('r.property_id', '=', propertyId);
     if (text) {
       const pattern = likePattern(text);
-      const like = (expression: Expression<unknown>) => sql<SqlBool>`lower(${expression}) like ${pattern} escape '\\'`;
+      // Accents and case aside (migration 0090): "garcia" finds "García, María".
+      const like = (expression: Expression<unknown>) =>
+        sql<SqlBool>`search_fold(${expression}) like search_fold(${pattern}) escape '\\'`;
       query = query.where((eb) =>
         eb.or([
           like(sql`r.confirmation_number`),

@@ -5,12 +5,16 @@ import { only, read, write } from '../../api/handlers.ts';
 import { BEFORE_ARRIVAL, isStatusIn } from '../../db/statuses.ts';
 import { reinstateReservation, reservationHistory, updateReservation } from './amend.ts';
 import { createReservation, RESERVATION_ENTITY } from './booking.ts';
+import { frontDeskReservationHandlers } from './front-desk/index.ts';
 import { readReservations, searchReservations } from './read.ts';
 
 /** Audit name of a change of the hotel date; its entity id is the property id. */
 export const HOTEL_DATE_ENTITY = 'hotel-date';
 
 export const reservationHandlers: PathHandlers<'reservation/reservation'> = {
+  // Check-in, walk-in, the in-house list and the like: the front desk's side of the reservation.
+  ...frontDeskReservationHandlers,
+
   get: read(async ({ db, propertyId }, data) => {
     const [reservation] = await readReservations(db, propertyId, [only(data).id]);
     if (!reservation) throw notFound('Data not found', '/data/0/id');

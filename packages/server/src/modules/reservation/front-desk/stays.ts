@@ -1,0 +1,145 @@
+import type { Schemas } from '@pms/api-client';
+import { type Kysely, sql } from 'kysely';
+import { dayDifference } from '../../../api/dates.ts';
+import { ApiFailure } from '../../../api/errors.ts';
+import type { Database } from '../../../db/schema.ts';
+
+export type FrontDeskStay = Schemas['FrontDeskStay'];
+
+/** Audit name of a stay's registration cards; its entity id is the stay id. */
+export const STAY_REGISTRATION_ENTITY = 'stay-registration';
+
+/**
+ * The same refusal with its fields renamed: the reservation module names a booking's fields
+ * (`/data/0/stays/0/roomId`), a front-desk command names its own.
+ */
+export function repoint(error: unknown, rename: (field: string) => string): unknown {
+  if (!(error instanceof ApiFailure)) return error;
+  const moved = new ApiFailure(
+    error.status,
+    error.code,
+    error.message,
+    error.errors.map((entry) => ({ ...entry, field: rename(entry.field) })),
+    error.envelopeId,
+    error.details,
+  );
+  moved.keepChanges = error.keepChanges;
+  return moved;
+}
+
+/** The guest a stay is listed under: its first registration card, else the booker guest. */
+const guestName = sql<string>`coalesce(
+  (select case when sg.first_name = '' then sg.last_name else sg.last_name || ', ' || sg.first_name end
+    from stay_guest as sg where sg.room_stay_id = s.id order by sg.position limit 1),
+  case when g.id is null then '' when g.first_name = '' then g.last_name else g.last_name || ', ' || g.first_name end
+)`;
+
+export interface StayFilter {
+  ids?: readonly number[];
+  inHouse?: boolean;
+  search?: string;
+  roomTypeId?: number;
+  dueOut?: boolean;
+}
+
+/** Stays as the front desk lists them, in the order of `ids` when given, else by room number. */
+export async function readFrontDeskStays(
+  db: Kysely<Database>,
+  propertyId: number,
+  filter: StayFilter,
+): Promise<FrontDeskStay[]> {
+  if (filter.ids && filter.ids.length === 0) return [];
+  const hotelDate = sql<string>`(select hotel_date from property where id = ${propertyId})`;
+  let query = db
+    .selectFrom('room_stay as s')
+    .innerJoin('reservation as r', 'r.id', 's.reservation_id')
+    .innerJoin('room_type as t', 't.id', 's.room_type_id')
+    .leftJoin('room_type as bt', 'bt.id', 's.booked_room_type_id')
+    .leftJoin('room as rm', 'rm.id', 's.room_id')
+    .leftJoin('guest_profile as g', 'g.id', 'r.guest_profile_id')
+    .leftJoin('company_profile as c', 'c.id', 'r.company_profile_id')
+    .select([
+      's.id',
+      's.reservation_id',
+      'r.confirmation_number',
+      's.line_number',
+      's.status',
+      's.room_type_id',
+      't.code as room_type_code',
+      sql<string>`coalesce(bt.code, '')`.as('booked_room_type_code'),
+      's.room_id',
+      sql<string>`coalesce(rm.room_number, '')`.as('room_number'),
+      guestName.as('guest_name'),
+      sql<string>`coalesce(c.name, '')`.as('company_name'),
+      sql<number>`coalesce(g.vip_level, 0)::int`.as('vip_level'),
+      's.adults',
+      's.children',
+      's.arrival',
+      's.departure',
+      's.checked_in_at',
+      's.checked_in_by',
+      's.upgrade_reason',
+      'r.walk_in',
+      sql<boolean>`s.status = 'in-house' and s.departure <= ${hotelDate}`.as('due_out'),
+      'r.remark',
+      's.version',
+    ])
+    .where('s.property_id', '=', propertyId);
+  if (filter.ids) query = query.where('s.id', 'in', filter.ids);
+  if (filter.inHouse) query = query.where('s.status', '=', 'in-house');
+  if (filter.roomTypeId != null) query = query.where('s.room_type_id', '=', filter.roomTypeId);
+  if (filter.dueOut === true) query = query.where(sql<boolean>`s.departure <= ${hotelDate}`);
+  if (filter.dueOut === false) query = query.where(sql<boolean>`s.departure > ${hotelDate}`);
+  const search = filter.search?.trim();
+  if (search) {
+    const pattern = `%${search.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
+    query = query.where(
+      sql<boolean>`(rm.room_number ilike ${pattern} or r.confirmation_number ilike ${pattern} or ${guestName} ilike ${pattern})`,
+    );
+  }
+  const rows = await query
+    .orderBy(sql`length(coalesce(rm.room_number, ''))`)
+    .orderBy(sql`coalesce(rm.room_number, '')`)
+    .orderBy('s.id')
+    .execute();
+  const stays = rows.map(
+    (row): FrontDeskStay => ({
+      stayId: row.id,
+      reservationId: row.reservation_id,
+      confirmationNumber: row.confirmation_number,
+      lineNumber: row.line_number,
+      status: row.status,
+      roomTypeId: row.room_type_id,
+      roomTypeCode: row.room_type_code,
+      bookedRoomTypeCode: row.booked_room_type_code,
+      roomId: row.room_id,
+      roomNumber: row.room_number,
+      guestName: row.guest_name,
+      companyName: row.company_name,
+      vipLevel: row.vip_level,
+      adults: row.adults,
+      children: row.children,
+      arrival: row.arrival,
+      departure: row.departure,
+      nights: dayDifference(row.arrival, row.departure),
+      checkedInAt:
+        row.checked_in_at === null
+          ? null
+          : row.checked_in_at instanceof Date
+            ? row.checked_in_at.toISOString()
+            : new Date(row.checked_in_at).toISOString(),
+      checkedInBy: row.checked_in_by,
+      upgradeReason: row.upgrade_reason,
+      walkIn: row.walk_in,
+      dueOut: row.due_out,
+      remark: row.remark,
+      version: row.version,
+    }),
+  );
+  if (!filter.ids) return stays;
+  const byId = new Map(stays.map((stay) => [stay.stayId, stay]));
+  return filter.ids.flatMap((id) => {
+    const stay = byId.get(id);
+    return stay ? [stay] : [];
+  });
+}
