@@ -16,6 +16,8 @@ export const page = style({
 
 export const heading = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
 
+export const muted = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
 export const title = style({
   margin: 0,
   fontSize: vars.fontSize.xl,

@@ -152,7 +152,7 @@ export function MasterDataForm({
         onStale();
         return;
       }
-      const fieldErrors = fieldErrorsOf(error);
+      const fieldErrors = fieldErrorsOf(error, [], intl);
       setErrors(fieldErrors);
       const names = fields.map((field) => field.name);
       const allShown =
@@ -183,8 +183,8 @@ export function MasterDataForm({
             {...common}
             value={typeof value === 'number' ? value : Number.NaN}
             onChange={(number) => change(field.name, Number.isFinite(number) ? number : null)}
-            minValue={field.min}
-            maxValue={field.max}
+            // No minValue/maxValue: the field would clamp what was typed (-5 saved as 0.00);
+            // problemsOf refuses a number out of range with a message instead.
             formatOptions={{
               minimumFractionDigits: decimalsOf(field),
               maximumFractionDigits: decimalsOf(field),

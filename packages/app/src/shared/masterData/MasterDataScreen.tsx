@@ -8,7 +8,7 @@ import {
   LoadingPopup,
 } from '@pms/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import * as adminStyles from '../admin/AdminScreen.css.ts';
 import {
@@ -26,7 +26,7 @@ import { useListParams } from '../list/useListParams.ts';
 import { masterDataSearchQuery, useMasterDataCommand, useReferences } from './api.ts';
 import { decimalsOf, inputValueOf, type MasterDataField, type MasterDataPath, type MasterDataRow } from './fields.ts';
 import { createFormBackup, type KeyValueStore } from './formBackup.ts';
-import { MasterDataForm, type MasterDataFormTarget } from './MasterDataForm.tsx';
+import type { MasterDataFormTarget } from './MasterDataForm.tsx';
 import * as styles from './MasterDataScreen.css.ts';
 import { addTitleMessage, countMessage, deleteTitleMessage, editTitleMessage, masterDataMessages } from './messages.ts';
 
@@ -102,6 +102,10 @@ export function MasterDataScreen({ description }: { description: MasterDataDescr
   const { pageIndex, pageSize, setPagination } = list;
   const page = useQuery(masterDataSearchQuery(path, list.criteria));
   const [formTarget, setFormTarget] = useState<MasterDataFormTarget | null>(null);
+  useEffect(() => {
+    const timer = window.setTimeout(() => void loadForm(), PRELOAD_FORM_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
   const [rowDialog, setRowDialog] = useState<{ render: (close: () => void) => ReactNode } | null>(null);
 
   const reload = useCallback(() => void queryClient.invalidateQueries({ queryKey: [path] }), [queryClient, path]);
@@ -293,22 +297,24 @@ export function MasterDataScreen({ description }: { description: MasterDataDescr
         maxHeight="max(15rem, calc(100vh - 21rem))"
       />
       {formTarget ? (
-        <MasterDataForm
-          title={intl.formatMessage(editing ? editTitleMessage : addTitleMessage, { item })}
-          subtitle={editing ? rowName(editing) : undefined}
-          target={formTarget}
-          fields={fields}
-          references={references.rows}
-          referencesFailed={references.failed}
-          backup={backup}
-          path={path}
-          onClose={() => setFormTarget(null)}
-          onSaved={saved}
-          onStale={() => {
-            setFormTarget(null);
-            reportStale();
-          }}
-        />
+        <Suspense fallback={<LoadingPopup isOpen />}>
+          <MasterDataForm
+            title={intl.formatMessage(editing ? editTitleMessage : addTitleMessage, { item })}
+            subtitle={editing ? rowName(editing) : undefined}
+            target={formTarget}
+            fields={fields}
+            references={references.rows}
+            referencesFailed={references.failed}
+            backup={backup}
+            path={path}
+            onClose={() => setFormTarget(null)}
+            onSaved={saved}
+            onStale={() => {
+              setFormTarget(null);
+              reportStale();
+            }}
+          />
+        </Suspense>
       ) : null}
       {rowDialog ? rowDialog.render(closeRowDialog) : null}
       <LoadingPopup isOpen={isBusy} />
@@ -317,3 +323,9 @@ export function MasterDataScreen({ description }: { description: MasterDataDescr
 }
 
 const NO_ROWS: MasterDataRow[] = [];
+
+// The add/edit form (date pickers, calendar, combo boxes, number fields) is not needed to show the
+// list: it loads a moment after the list has opened, or with the first form staff open.
+const loadForm = () => import('./MasterDataForm.tsx');
+const MasterDataForm = lazy(() => loadForm().then((module) => ({ default: module.MasterDataForm })));
+const PRELOAD_FORM_MS = 2_000;

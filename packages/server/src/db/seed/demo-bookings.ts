@@ -2,7 +2,8 @@ import { type Kysely, sql, type Transaction } from 'kysely';
 import { addDays } from '../../api/dates.ts';
 import { countInventory } from '../../modules/reservation/availability.ts';
 import type { Database, ReservationStatus } from '../schema.ts';
-import { type CodedTable, idsByCode as idsOfCodes } from './rows.ts';
+import { NOT_ENDED } from '../statuses.ts';
+import { type CodedTable, idsByCode as idsOfCodes, roomsNotHeld } from './rows.ts';
 
 /*
  * The demo hotel's bookings: guests from Thailand, Laos and abroad, a few companies, and
@@ -456,26 +457,7 @@ export async function seedDemoBookings(trx: Transaction<Database> | Kysely<Datab
   // conditioner), on rooms no stay holds then, so the availability grid shows them leaving
   // inventory. The first three nights with two such rooms are taken.
   const freeRooms = (from: string, to: string) =>
-    trx
-      .selectFrom('room')
-      .select('id')
-      .where('property_id', '=', propertyId)
-      .where('active', '=', true)
-      .where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom('room_stay')
-              .select('room_stay.id')
-              .whereRef('room_stay.room_id', '=', 'room.id')
-              .where('room_stay.arrival', '<', to)
-              .where('room_stay.departure', '>', from)
-              .where('room_stay.status', 'not in', ['cancelled', 'no-show', 'checked-out']),
-          ),
-        ),
-      )
-      .orderBy('room_number', 'desc')
-      .limit(2)
-      .execute();
+    roomsNotHeld(trx, propertyId, { from, to }, NOT_ENDED).orderBy('room_number', 'desc').limit(2).execute();
   let repairFrom = addDays(hotelDate, 2);
   let free = await freeRooms(repairFrom, addDays(repairFrom, 3));
   for (let offset = 3; free.length < 2 && offset < 14; offset += 1) {

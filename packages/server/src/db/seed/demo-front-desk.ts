@@ -1,6 +1,8 @@
 import { type Kysely, sql } from 'kysely';
 import { addDays } from '../../api/dates.ts';
 import type { Database } from '../schema.ts';
+import { TAKES_INVENTORY } from '../statuses.ts';
+import { roomsNotHeld } from './rows.ts';
 
 /**
  * The front desk's morning in the demo hotel (issue 17), on top of its bookings: the guests in
@@ -38,23 +40,7 @@ export async function seedDemoFrontDesk(trx: Kysely<Database>, propertyId: numbe
 
   // Vacant rooms no stay holds tonight: one goes out of service (housekeeping's deep clean), one
   // out of order for two nights (engineering), both logged as their departments did them.
-  const vacant = await trx
-    .selectFrom('room')
-    .select('id')
-    .where('property_id', '=', propertyId)
-    .where('active', '=', true)
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('room_stay')
-            .select('room_stay.id')
-            .whereRef('room_stay.room_id', '=', 'room.id')
-            .where('room_stay.arrival', '<=', addDays(hotelDate, 2))
-            .where('room_stay.departure', '>', hotelDate)
-            .where('room_stay.status', 'in', ['confirmed', 'guaranteed', 'in-house']),
-        ),
-      ),
-    )
+  const vacant = await roomsNotHeld(trx, propertyId, { from: hotelDate, to: addDays(hotelDate, 3) }, TAKES_INVENTORY)
     .where(({ not, exists, selectFrom }) =>
       not(
         exists(

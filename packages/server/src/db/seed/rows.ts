@@ -1,5 +1,5 @@
 import type { Insertable, Kysely, Transaction } from 'kysely';
-import type { Database } from '../schema.ts';
+import type { Database, ReservationStatus } from '../schema.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -41,3 +41,32 @@ export async function insertRows<T extends keyof Database>(
     .values(rows.map((row) => ({ property_id: propertyId, ...row })) as never)
     .execute();
 }
+
+/**
+ * The hotel's rooms in use that no stay of `statuses` holds on a night of [from, to): where the
+ * demo puts rooms out of order or out of service without moving a booking. The caller orders and
+ * limits them.
+ */
+export const roomsNotHeld = (
+  db: Kysely<Database>,
+  propertyId: number,
+  nights: { from: string; to: string },
+  statuses: readonly ReservationStatus[],
+) =>
+  db
+    .selectFrom('room')
+    .select('id')
+    .where('property_id', '=', propertyId)
+    .where('active', '=', true)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('room_stay')
+            .select('room_stay.id')
+            .whereRef('room_stay.room_id', '=', 'room.id')
+            .where('room_stay.arrival', '<', nights.to)
+            .where('room_stay.departure', '>', nights.from)
+            .where('room_stay.status', 'in', statuses),
+        ),
+      ),
+    );

@@ -11,7 +11,7 @@ type ReservationSearch = Schemas['ReservationSearch'];
 type ReservationSummary = Schemas['ReservationSummary'];
 
 /** The booker guest as lists show them: "Last, First" (or the one name), empty without a guest. */
-const guestName = sql<string>`case
+export const guestName = sql<string>`case
   when g.id is null then ''
   when g.first_name = '' then g.last_name
   else g.last_name || ', ' || g.first_name

@@ -1,7 +1,7 @@
 import { vars } from '@pms/ui';
 import { globalStyle, style } from '@vanilla-extract/css';
 
-export const muted = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export { muted } from '../shared.css.ts';
 
 export const stay = style({
   display: 'flex',

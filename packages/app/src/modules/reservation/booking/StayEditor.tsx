@@ -4,16 +4,20 @@ import { useIntl } from 'react-intl';
 import { TrashIcon } from '../../../shared/admin/icons.tsx';
 import { type Choice, codeAndName, type RoomTypeRow } from '../api/references.ts';
 import { addDays, nightsBetween } from '../nights.ts';
-import { stayField } from './checks.ts';
+import { type RoomTypeFacts, stayField, typedStayProblems } from './checks.ts';
 import { LIMITS, type Pricing, type StayDraft, stayTotal, withDates, withRoomType } from './draft.ts';
-import { stayMessages as m, ratesSummaryMessage, rateTypeChangedMessage } from './messages.ts';
+import { stayMessages as m, problemMessages, ratesSummaryMessage, rateTypeChangedMessage } from './messages.ts';
 import { NightlyRates } from './NightlyRates.tsx';
+import { problemText, problemTexts } from './problems.ts';
 import { type RoomChoice, RoomField } from './RoomField.tsx';
 import * as styles from './StayEditor.css.ts';
 import type { FieldMessages, StayChange } from './useBookingDraft.ts';
 import { useStayPricing } from './useStayReads.ts';
 
 const NO_MEAL = 'none';
+
+/** The first arrival a stay may take: none for a stay already running. */
+const minArrivalOf = (isRunning: boolean, hotelDate: string | undefined) => (isRunning ? undefined : hotelDate);
 const WHOLE = { maximumFractionDigits: 0 } as const;
 
 export interface StayEditorProps {
@@ -77,9 +81,23 @@ export function StayEditor({
   // After a new room type, say that its nights were priced again (staff may have set some by hand).
   const [retyped, setRetyped] = useState<string | null>(null);
   const type = roomTypes.find((candidate) => candidate.id === stay.roomTypeId);
-  const nights = stay.arrival && stay.departure ? nightsBetween(stay.arrival, stay.departure) : null;
+  // Nights counts only a departure after the arrival: a departure before it has none to show.
+  const counted = stay.arrival && stay.departure ? nightsBetween(stay.arrival, stay.departure) : null;
+  const nights = counted !== null && counted >= 1 ? counted : null;
   const field = (name: string) => stayField(index, name);
-  const invalid = (name: string) => (errors[name] ? { isInvalid: true, errorMessage: errors[name] } : {});
+  // What staff typed stays as typed; a value that breaks a rule says so at once, in Save's words.
+  const typedProblems = problemTexts(intl, typedStayProblems(stay, index, type as RoomTypeFacts | undefined));
+  const messageOf = (name: string) => errors[name] ?? typedProblems[name];
+  const invalid = (name: string) => {
+    const message = messageOf(name);
+    return message ? { isInvalid: true, errorMessage: message } : {};
+  };
+  // The date pickers refuse a date before their first one with the same words as Save.
+  const arrivalRule =
+    minArrivalOf(isRunning, hotelDate) === undefined
+      ? undefined
+      : problemText(intl, { code: 'arrivalBeforeHotelDate', hotelDate: hotelDate as string });
+  const departureRule = intl.formatMessage(problemMessages.departureNotAfterArrival);
   const change = (fields: string[], update: (current: StayDraft) => StayDraft) =>
     onChange(
       stay.key,
@@ -92,7 +110,7 @@ export function StayEditor({
   const pricingState = useStayPricing(stay, pricing, type?.baseRate, onChange);
   const stayError = errors[stayField(index)];
   const ratesError = errors[field('nightlyRates')];
-  const minArrival = isRunning ? undefined : hotelDate;
+  const minArrival = minArrivalOf(isRunning, hotelDate);
 
   return (
     <section className={styles.stay} aria-labelledby={headingId} data-invalid={stayError ? 'true' : undefined}>
@@ -161,7 +179,8 @@ export function StayEditor({
             })
           }
           className={styles.dateField}
-          {...invalid(field('arrival'))}
+          errorMessage={errors[field('arrival')] ?? arrivalRule}
+          isInvalid={errors[field('arrival')] ? true : undefined}
         />
         <NumberField
           label={intl.formatMessage(m.nights)}
@@ -186,22 +205,21 @@ export function StayEditor({
           name={field('departure')}
           isRequired
           value={stay.departure}
-          minValue={stay.arrival ? addDays(stay.arrival, 1) : hotelDate && addDays(hotelDate, 1)}
+          minValue={stay.arrival ? addDays(stay.arrival, 1) : undefined}
           placeholderValue={stay.arrival ? addDays(stay.arrival, 1) : hotelDate}
           isDisabled={isDisabled}
           onChange={(_, iso) => {
             if (iso) redate(['departure'], (current) => [current.arrival, iso]);
           }}
           className={styles.dateField}
-          {...invalid(field('departure'))}
+          errorMessage={messageOf(field('departure')) ?? departureRule}
+          isInvalid={messageOf(field('departure')) ? true : undefined}
         />
         <NumberField
           label={intl.formatMessage(m.adults)}
           name={field('adults')}
           isRequired
           value={stay.adults}
-          minValue={1}
-          maxValue={type?.maxAdults ?? LIMITS.guests}
           formatOptions={WHOLE}
           isDisabled={isDisabled}
           onChange={(adults) => change(['adults'], (current) => ({ ...current, adults }))}
@@ -212,13 +230,9 @@ export function StayEditor({
           label={intl.formatMessage(m.children)}
           name={field('children')}
           value={stay.children}
-          minValue={0}
-          maxValue={type?.maxChildren ?? LIMITS.guests}
           formatOptions={WHOLE}
           isDisabled={isDisabled}
-          onChange={(value) =>
-            change(['children'], (current) => ({ ...current, children: Number.isNaN(value) ? 0 : value }))
-          }
+          onChange={(children) => change(['children'], (current) => ({ ...current, children }))}
           className={styles.smallField}
           {...invalid(field('children'))}
         />

@@ -20,6 +20,7 @@ export type Problem =
   | { code: 'tooManyAdults'; max: number; roomType: string }
   | { code: 'tooManyChildren'; max: number; roomType: string }
   | { code: 'adultsAtLeastOne' }
+  | { code: 'notNegative' }
   | { code: 'reasonRequired' }
   | { code: 'tooManyStays'; max: number };
 
@@ -42,6 +43,45 @@ export interface CheckFacts {
   roomTypes: ReadonlyMap<number, RoomTypeFacts>;
   /** A changed reservation's saved arrivals by stay id: a stay already running keeps its first night. */
   savedArrivals?: ReadonlyMap<number, string>;
+}
+
+/** The guests rule of a stay: at least one adult, no more than its room type takes (as typed: never changed). */
+export function adultsProblem(adults: number, type: RoomTypeFacts | undefined): Problem | null {
+  if (!Number.isInteger(adults) || adults < 1) return { code: 'adultsAtLeastOne' };
+  if (type && adults > type.maxAdults) return { code: 'tooManyAdults', max: type.maxAdults, roomType: type.code };
+  return null;
+}
+
+export function childrenProblem(children: number, type: RoomTypeFacts | undefined): Problem | null {
+  if (!Number.isInteger(children)) return { code: 'required' };
+  if (children < 0) return { code: 'notNegative' };
+  if (type && children > type.maxChildren) {
+    return { code: 'tooManyChildren', max: type.maxChildren, roomType: type.code };
+  }
+  return null;
+}
+
+/** The dates rule of a stay, once both are set: departure after arrival, at most a year apart. */
+export function departureProblem(arrival: string, departure: string): Problem | null {
+  const count = nightsBetween(arrival, departure);
+  if (count < 1) return { code: 'departureNotAfterArrival' };
+  if (count > LIMITS.stayNights) return { code: 'stayTooLong', max: LIMITS.stayNights };
+  return null;
+}
+
+/**
+ * What is wrong with the values staff already gave a stay, shown as they type (an empty field
+ * waits for Save): the same checks and words as Save's.
+ */
+export function typedStayProblems(stay: StayDraft, index: number, type: RoomTypeFacts | undefined): Problems {
+  const problems: Problems = {};
+  const put = (field: string, problem: Problem | null) => {
+    if (problem) problems[stayField(index, field)] = problem;
+  };
+  if (!Number.isNaN(stay.adults)) put('adults', adultsProblem(stay.adults, type));
+  if (!Number.isNaN(stay.children)) put('children', childrenProblem(stay.children, type));
+  if (stay.arrival && stay.departure) put('departure', departureProblem(stay.arrival, stay.departure));
+  return problems;
 }
 
 export function validateBooking(draft: BookingDraft, facts: CheckFacts): Problems {
@@ -69,21 +109,13 @@ export function validateBooking(draft: BookingDraft, facts: CheckFacts): Problem
       problems[at('arrival')] = { code: 'arrivalBeforeHotelDate', hotelDate: facts.hotelDate };
     }
     if (!stay.departure) problems[at('departure')] = { code: 'required' };
-    else if (stay.arrival) {
-      const count = nightsBetween(stay.arrival, stay.departure);
-      if (count < 1) problems[at('departure')] = { code: 'departureNotAfterArrival' };
-      else if (count > LIMITS.stayNights) problems[at('departure')] = { code: 'stayTooLong', max: LIMITS.stayNights };
+    const typed = typedStayProblems(stay, index, type);
+    for (const name of ['departure', 'adults', 'children']) {
+      const problem = typed[at(name)];
+      if (problem) problems[at(name)] = problem;
     }
-    if (!Number.isInteger(stay.adults) || stay.adults < 1) {
-      problems[at('adults')] = { code: 'adultsAtLeastOne' };
-    } else if (type && stay.adults > type.maxAdults) {
-      problems[at('adults')] = { code: 'tooManyAdults', max: type.maxAdults, roomType: type.code };
-    }
-    if (!Number.isInteger(stay.children) || stay.children < 0) {
-      problems[at('children')] = { code: 'required' };
-    } else if (type && stay.children > type.maxChildren) {
-      problems[at('children')] = { code: 'tooManyChildren', max: type.maxChildren, roomType: type.code };
-    }
+    if (Number.isNaN(stay.adults)) problems[at('adults')] = { code: 'adultsAtLeastOne' };
+    if (Number.isNaN(stay.children)) problems[at('children')] = { code: 'required' };
     for (const [position, night] of stay.nights.entries()) {
       const exact = parseAmount(night.amount);
       if (night.amount.trim() === '') problems[nightField(index, position, 'amount')] = { code: 'required' };

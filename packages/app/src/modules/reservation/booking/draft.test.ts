@@ -16,6 +16,7 @@ import {
   draftOf,
   isChanged,
   isOverridden,
+  newBooking,
   newStay,
   nightsOfStay,
   pricingKey,
@@ -27,6 +28,7 @@ import {
   withDates,
   withRoomType,
 } from './draft.ts';
+import { savedReservation, savedStay } from './reservation.fixtures.ts';
 
 const HOTEL_DATE = '2026-11-21';
 const STD: RoomTypeFacts = { id: 1, code: 'STD', maxAdults: 2, maxChildren: 1 };
@@ -39,73 +41,8 @@ const priced = (stay: StayDraft, amount = '1800.00') =>
   applyOffer(stay, pricingKey(stay, PRICING) as string, offer(stay, amount));
 
 const draft = (more: Partial<BookingDraft> = {}): BookingDraft => ({
+  ...newBooking([priced(newStay('a', { roomTypeId: 1, arrival: HOTEL_DATE, departure: '2026-11-24' }))]),
   guest: { id: 7, name: 'Phommachanh, Somchai' },
-  companyProfileId: null,
-  sourceId: null,
-  marketId: null,
-  segmentId: null,
-  rateCodeId: null,
-  channel: 'NON-OTA',
-  status: 'confirmed',
-  depositRequired: '',
-  depositDueDate: null,
-  remark: '',
-  internalRemark: '',
-  stays: [priced(newStay('a', { roomTypeId: 1, arrival: HOTEL_DATE, departure: '2026-11-24' }))],
-  ...more,
-});
-
-const savedStay = (id: number, more: Partial<Schemas['RoomStay']> = {}): Schemas['RoomStay'] => ({
-  id,
-  lineNumber: id,
-  roomTypeId: 1,
-  roomTypeCode: 'STD',
-  roomId: null,
-  roomNumber: '',
-  arrival: '2026-11-21',
-  departure: '2026-11-23',
-  nights: 2,
-  adults: 2,
-  children: 0,
-  mealTypeId: null,
-  status: 'confirmed',
-  totalAmount: '3600.00',
-  nightlyRates: [
-    { night: '2026-11-21', amount: '1800.00', reason: '' },
-    { night: '2026-11-22', amount: '1800.00', reason: 'Long-stay guest' },
-  ],
-  version: 1,
-  ...more,
-});
-
-const reservation = (more: Partial<Schemas['Reservation']> = {}): Schemas['Reservation'] => ({
-  id: 7,
-  confirmationNumber: 'R000007',
-  status: 'confirmed',
-  channel: 'NON-OTA',
-  guestProfileId: 3,
-  guestName: 'Phommachanh, Noy',
-  companyProfileId: null,
-  companyName: '',
-  sourceId: null,
-  marketId: null,
-  segmentId: null,
-  rateCodeId: null,
-  arrival: '2026-11-21',
-  departure: '2026-11-23',
-  remark: '',
-  internalRemark: '',
-  depositRequired: '0.00',
-  depositDueDate: null,
-  cancellationReasonId: null,
-  cancellationNote: '',
-  cancellationFee: null,
-  cancelledAt: null,
-  totalAmount: '3600.00',
-  createdAt: '2026-11-01T08:00:00Z',
-  createdBy: 'reservation',
-  stays: [savedStay(11)],
-  version: 4,
   ...more,
 });
 
@@ -260,7 +197,7 @@ describe('availability: the inventory rule', () => {
 
 describe('a saved reservation', () => {
   it('opens priced for what it is: a saved price with a reason is kept', () => {
-    const opened = draftOf(reservation());
+    const opened = draftOf(savedReservation());
     const stay = opened.stays[0] as StayDraft;
     expect(stay.nights.map((night) => [night.amount, night.isKept])).toEqual([
       ['1,800.00', false],
@@ -269,24 +206,24 @@ describe('a saved reservation', () => {
     // The offer on opening changes no price, and the draft is not changed.
     const offered = applyOffer(stay, stay.pricedFor as string, offer(stay, '2000.00'));
     expect(offered.nights.map((night) => night.amount)).toEqual(['1,800.00', '1,800.00']);
-    expect(isChanged({ ...opened, stays: [offered] }, reservation())).toBe(false);
+    expect(isChanged({ ...opened, stays: [offered] }, savedReservation())).toBe(false);
     // "1800" and "1,800.00" are the same rate.
     const typed = { ...stay, nights: stay.nights.map((night) => ({ ...night, amount: '1800' })) };
-    expect(isChanged({ ...opened, stays: [typed] }, reservation())).toBe(false);
-    expect(isChanged({ ...opened, remark: 'Late' }, reservation())).toBe(true);
+    expect(isChanged({ ...opened, stays: [typed] }, savedReservation())).toBe(false);
+    expect(isChanged({ ...opened, remark: 'Late' }, savedReservation())).toBe(true);
   });
 
   it('leaves a stay removed earlier out of the form', () => {
-    const loaded = reservation({ stays: [savedStay(11), savedStay(12, { status: 'cancelled' })] });
+    const loaded = savedReservation({ stays: [savedStay(11), savedStay(12, { status: 'cancelled' })] });
     expect(draftOf(loaded).stays.map((stay) => stay.id)).toEqual([11]);
   });
 
   it('sends the whole new state with the version read, stays by id, amounts exact, empty reasons left out', () => {
-    const opened = draftOf(reservation());
+    const opened = draftOf(savedReservation());
     const added = newStay('new-1', { roomTypeId: 1, arrival: '2026-11-21', departure: '2026-11-22' });
     const request = toUpdateRequest(
       { ...opened, depositRequired: '1,000', stays: [...opened.stays, priced(added, '2000')] },
-      reservation(),
+      savedReservation(),
     );
     expect(request).toMatchObject({ id: 7, version: 4, depositRequired: '1000.00', guestProfileId: 3 });
     expect(request.stays[0]).toMatchObject({
@@ -346,7 +283,7 @@ describe('the server’s checks, before Save', () => {
   });
 
   it('lets a running stay keep an arrival before the hotel date', () => {
-    const opened = draftOf(reservation());
+    const opened = draftOf(savedReservation());
     const savedArrivals = new Map([[11, '2026-11-21']]);
     expect(validateBooking(opened, { ...facts, hotelDate: '2026-11-22', savedArrivals })).toEqual({});
   });

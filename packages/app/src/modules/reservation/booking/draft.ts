@@ -146,6 +146,23 @@ const emptyNight = (night: string, amount = ''): NightDraft => ({
   isKept: false,
 });
 
+/** A booking nobody has filled in yet, with its first stays: no booker, NON-OTA, confirmed. */
+export const newBooking = (stays: StayDraft[]): BookingDraft => ({
+  guest: null,
+  companyProfileId: null,
+  sourceId: null,
+  marketId: null,
+  segmentId: null,
+  rateCodeId: null,
+  channel: 'NON-OTA',
+  status: 'confirmed',
+  depositRequired: '',
+  depositDueDate: null,
+  remark: '',
+  internalRemark: '',
+  stays,
+});
+
 export function newStay(key: string, preset: Partial<Omit<StayDraft, 'key' | 'nights' | 'pricedFor'>> = {}): StayDraft {
   return withNights({
     key,

@@ -91,6 +91,7 @@ export const problemMessages = defineMessages({
     defaultMessage: 'Must be after arrival',
   },
   adultsAtLeastOne: { id: 'reservation.new.problem.adultsAtLeastOne', defaultMessage: 'At least 1 adult' },
+  notNegative: { id: 'reservation.new.problem.notNegative', defaultMessage: 'Enter 0 or more' },
   reasonRequired: {
     id: 'reservation.new.problem.reasonRequired',
     defaultMessage: 'Say why the rate differs from the one offered',

@@ -79,7 +79,7 @@ export function CancelDialog({
         onStale();
         return;
       }
-      const fieldErrors = fieldErrorsOf(error);
+      const fieldErrors = fieldErrorsOf(error, [], intl);
       setErrors(fieldErrors);
       const shown = ['cancellationReasonId', 'cancellationFee', 'note'];
       if (!Object.keys(fieldErrors).every((name) => shown.includes(name)) || Object.keys(fieldErrors).length === 0) {

@@ -1,6 +1,10 @@
 import { vars } from '@pms/ui';
 import { globalStyle, style } from '@vanilla-extract/css';
 
+// Amounts are entered as in the stay editor's nightly rates.
+export { amountField } from '../booking/StayEditor.css.ts';
+export { muted } from '../shared.css.ts';
+
 export const headingRow = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -92,147 +96,10 @@ export const staysBar = style({
   gap: vars.space.md,
 });
 
-export const stayEditor = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  padding: vars.space.md,
-  backgroundColor: vars.color.surfaceMuted,
-  border: `1px solid ${vars.color.border}`,
-  borderInlineStart: `3px solid ${vars.color.accent}`,
-  borderRadius: vars.radius.md,
-});
-
-export const stayEditorHeading = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'baseline',
-  gap: vars.space.md,
-});
-
-export const subheading = style({
-  margin: 0,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.semibold,
-});
-
-export const minorHeading = style({
-  margin: 0,
-  fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.semibold,
-});
-
-export const muted = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
-
-export const stayFields = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 12rem), 1fr))',
-  alignItems: 'start',
-  gap: vars.space.md,
-});
-
-export const availability = style({
-  margin: 0,
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.text,
-  backgroundColor: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.sm,
-});
-
-export const availabilityGood = style({
-  color: vars.color.tone.success.foreground,
-  backgroundColor: vars.color.tone.success.background,
-  borderColor: vars.color.tone.success.border,
-});
-
-export const availabilityShort = style({
-  color: vars.color.tone.error.foreground,
-  backgroundColor: vars.color.tone.error.background,
-  borderColor: vars.color.tone.error.border,
-  fontWeight: vars.fontWeight.medium,
-});
-
-export const rates = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
-
-export const ratesBar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-end',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-});
-
-export const ratesHeading = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, maxWidth: '36rem' });
-
-export const sameRate = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.sm });
-
-export const amountField = style({ width: '9rem' });
-
 // A short amount with a long help text: the input stays narrow, the text takes the dialog's width.
 export const narrowInput = style({});
 globalStyle(`${narrowInput} > div:has(> input)`, { maxWidth: '9rem' });
 globalStyle(`${narrowInput} input`, { textAlign: 'end', fontVariantNumeric: 'tabular-nums' });
-
-export const reasonField = style({ width: '100%', minWidth: '12rem' });
-
-// A long stay scrolls inside its table; the heading row stays in view.
-export const ratesScroll = style({
-  maxHeight: '20rem',
-  overflowY: 'auto',
-  backgroundColor: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.sm,
-});
-
-export const ratesTable = style({
-  width: '100%',
-  borderCollapse: 'collapse',
-  fontSize: vars.fontSize.md,
-});
-
-globalStyle(`${ratesTable} th, ${ratesTable} td`, {
-  padding: `${vars.space.xxs} ${vars.space.sm}`,
-  borderBlockEnd: `1px solid ${vars.color.border}`,
-  textAlign: 'start',
-  verticalAlign: 'middle',
-});
-
-globalStyle(`${ratesTable} thead th`, {
-  position: 'sticky',
-  top: 0,
-  zIndex: 1,
-  height: '30px',
-  backgroundColor: vars.color.surfaceMuted,
-  fontWeight: vars.fontWeight.semibold,
-  fontSize: vars.fontSize.sm,
-});
-
-globalStyle(`${ratesTable} tfoot th, ${ratesTable} tfoot td`, {
-  height: '30px',
-  fontWeight: vars.fontWeight.semibold,
-  borderBlockEnd: 'none',
-});
-
-export const amountHeader = style({ width: '11rem' });
-
-export const amountCell = style({});
-globalStyle(`${amountCell} > *`, { marginInlineStart: 'auto' });
-globalStyle(`${ratesTable} th${amountHeader}`, { textAlign: 'end', paddingInlineEnd: vars.space.md });
-
-export const nightCell = style({ whiteSpace: 'nowrap', fontWeight: vars.fontWeight.regular });
-globalStyle(`${ratesTable} th${nightCell}`, { fontWeight: vars.fontWeight.regular });
-
-export const totalCell = style({
-  textAlign: 'end',
-  paddingInlineEnd: vars.space.md,
-  fontVariantNumeric: 'tabular-nums',
-});
-globalStyle(`${ratesTable} td${totalCell}`, { textAlign: 'end' });
-
-// Amounts line up on the decimal point.
-globalStyle(`${amountField} input`, { textAlign: 'end', fontVariantNumeric: 'tabular-nums' });
 
 export const lineCell = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs });
 

@@ -90,22 +90,12 @@ export const editMessages = defineMessages({
   arrival: { id: 'reservation.edit.arrival', defaultMessage: 'Arrival' },
   departure: { id: 'reservation.edit.departure', defaultMessage: 'Departure' },
   nights: { id: 'reservation.edit.nights', defaultMessage: 'Nights' },
-  adults: { id: 'reservation.edit.adults', defaultMessage: 'Adults' },
-  children: { id: 'reservation.edit.children', defaultMessage: 'Children' },
   mealPlan: { id: 'reservation.edit.mealPlan', defaultMessage: 'Meal plan' },
   pax: { id: 'reservation.edit.pax', defaultMessage: 'Pax' },
   amount: { id: 'reservation.edit.amount', defaultMessage: 'Amount' },
   availability: { id: 'reservation.edit.availability', defaultMessage: 'Availability' },
   newStayHeading: { id: 'reservation.edit.newStayHeading', defaultMessage: 'New stay' },
   noInventoryShort: { id: 'reservation.edit.noInventoryShort', defaultMessage: 'Holds no rooms' },
-
-  // Nightly rates
-  rates: { id: 'reservation.edit.rates', defaultMessage: 'Nightly rates' },
-  night: { id: 'reservation.edit.night', defaultMessage: 'Night' },
-  rate: { id: 'reservation.edit.rate', defaultMessage: 'Rate' },
-  reason: { id: 'reservation.edit.reason', defaultMessage: 'Reason' },
-  reasonPlaceholder: { id: 'reservation.edit.reasonPlaceholder', defaultMessage: 'Why this rate differs' },
-  stayTotal: { id: 'reservation.edit.stayTotal', defaultMessage: 'Stay total' },
 
   // Save bar
   unsaved: { id: 'reservation.edit.unsaved', defaultMessage: 'Unsaved changes' },
@@ -114,21 +104,9 @@ export const editMessages = defineMessages({
 
   // Problems
   required: { id: 'reservation.edit.required', defaultMessage: 'Required' },
-  bookerRequired: {
-    id: 'reservation.edit.bookerRequired',
-    defaultMessage: 'A reservation needs a booker: a guest, a company or both.',
-  },
-  departureAfterArrival: {
-    id: 'reservation.edit.departureAfterArrival',
-    defaultMessage: 'Departure must be after arrival.',
-  },
   amountInvalid: {
     id: 'reservation.edit.amountInvalid',
     defaultMessage: 'Enter an amount such as 1,800.00.',
-  },
-  dueDateNeedsDeposit: {
-    id: 'reservation.edit.dueDateNeedsDeposit',
-    defaultMessage: 'A due date needs a deposit above 0.',
   },
 
   // Cancel dialog
@@ -182,7 +160,6 @@ export const stayFieldMessage = defineMessage<{ line: number; field: string }>({
 });
 
 /** How many rooms of the stay's type are left on its tightest night, after this booking. */
-
 export const availableShortMessage = defineMessage<{ count: number }>({
   id: 'reservation.edit.availableShort',
   defaultMessage: '{count} left',
@@ -273,24 +250,6 @@ export const valueMessages = {
   stayStatus: defineMessage<{ status: string }>({
     id: 'reservation.edit.stayStatus',
     defaultMessage: 'Stay status: {status}',
-  }),
-  ratesTable: defineMessage<{ stay: string }>({
-    id: 'reservation.edit.ratesTable',
-    defaultMessage: 'Nightly rates of {stay}',
-  }),
-  rateFor: defineMessage<{ night: string }>({ id: 'reservation.edit.rateFor', defaultMessage: 'Rate for {night}' }),
-  reasonFor: defineMessage<{ night: string }>({
-    id: 'reservation.edit.reasonFor',
-    defaultMessage: 'Reason for {night}',
-  }),
-
-  beforeHotelDate: defineMessage<{ date: string }>({
-    id: 'reservation.edit.beforeHotelDate',
-    defaultMessage: 'Arrival can not be before the hotel date {date}.',
-  }),
-  tooLong: defineMessage<{ max: number }>({
-    id: 'reservation.edit.tooLong',
-    defaultMessage: 'At most {max} characters.',
   }),
   cancelled: defineMessage<{ number: string }>({
     id: 'reservation.edit.cancelled',

@@ -1,4 +1,5 @@
 import type { Schemas } from '@pms/api-client';
+import { ReservationUpdate as bookingRules } from '@pms/api-client/fieldRules';
 import { useDialogs, useToast } from '@pms/ui';
 import { useCallback, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -150,7 +151,7 @@ export function useReservationEdit(loaded: Reservation, lists: BookingLists, hot
         setStale(true);
         return;
       }
-      const fieldErrors = fieldMessagesOf(fieldErrorsOf(error));
+      const fieldErrors = fieldMessagesOf(fieldErrorsOf(error, [], intl, bookingRules));
       setErrors(fieldErrors);
       setFailure({ title: failureTitle(intl, error), text: failureText(intl, error) });
       selectFirstStayProblem(fieldErrors);

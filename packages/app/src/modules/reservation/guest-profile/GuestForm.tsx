@@ -1,4 +1,5 @@
 import type { Schemas } from '@pms/api-client';
+import { GuestProfileCreate as guestRules } from '@pms/api-client/fieldRules';
 import {
   Box,
   Button,
@@ -35,6 +36,7 @@ import {
   tooLongMessage,
   tooSmallMessage,
 } from '../../../shared/masterData/messages.ts';
+import { checkFields, lengthHint, violationText } from '../../../shared/rules/fieldRules.ts';
 import { useCreateGuestProfile, useUpdateGuestProfile } from '../api/guestProfile.ts';
 import { GUEST_FIELDS, type GuestProfile, guestName, VIP_LEVELS } from './guestFields.ts';
 import { guestMessages as m, vipMessage } from './messages.ts';
@@ -136,6 +138,11 @@ export function GuestForm({ target, references, onClose, onSaved, onStale }: Gue
     const problems = problemsOf(GUEST_FIELDS, values);
     const found: FormValidationErrors = {};
     for (const [name, problem] of Object.entries(problems)) found[name] = [problemText(intl, problem)];
+    // The contract's other rules (a phone's characters, an e-mail's form), checked before sending.
+    const typed = Object.fromEntries(Object.entries(values).filter(([name]) => !found[name]));
+    for (const [name, violation] of Object.entries(checkFields(guestRules, typed))) {
+      found[name] = [violationText(intl, violation)];
+    }
     setErrors(found);
     setFailure(null);
     if (Object.keys(found).length > 0) return;
@@ -155,7 +162,7 @@ export function GuestForm({ target, references, onClose, onSaved, onStale }: Gue
         onStale();
         return;
       }
-      const fieldErrors = fieldErrorsOf(error);
+      const fieldErrors = fieldErrorsOf(error, [], intl, guestRules);
       setErrors(fieldErrors);
       const names = GUEST_FIELDS.map((field) => field.name);
       const allShown =
@@ -195,6 +202,7 @@ export function GuestForm({ target, references, onClose, onSaved, onStale }: Gue
       value={text(name)}
       onChange={(typed) => change(name, typed)}
       maxLength={maxLength}
+      description={lengthHint(intl, text(name), maxLength)}
       autoComplete="off"
       {...more}
     />

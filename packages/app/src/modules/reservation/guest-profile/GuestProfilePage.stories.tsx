@@ -271,6 +271,25 @@ export const StaleEdit: Story = {
   },
 };
 
+/** The contract's rules are checked before Save, in staff words; a long name shows its count before its limit. */
+export const ContractRules: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: 'Phommachanh, Souksavanh', level: 1 });
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit guest profile' }));
+    const lastName = dialog.getByRole('textbox', { name: /Last name/ });
+    await userEvent.clear(lastName);
+    await userEvent.type(lastName, 'Phommachanh-'.repeat(4));
+    await expect(dialog.getByText('48 of 60 characters')).toBeVisible();
+    const phone = dialog.getByRole('textbox', { name: 'Phone' });
+    await userEvent.type(phone, ' ext. 12#');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await expect(await dialog.findByText('Use digits, spaces and + ( ) . - only')).toBeVisible();
+    await expect(dialog.queryByText(/must match pattern/)).toBeNull();
+  },
+};
+
 /** The list: searched by the server, with each guest's nationality, VIP level and last stay. */
 export const List: Story = {
   parameters: { path: '/menu/app/guest-profile' },

@@ -1,14 +1,15 @@
 import type { Schemas } from '@pms/api-client';
+import { GuestProfileCreate as guestRules } from '@pms/api-client/fieldRules';
 import { Button, ComboBox, ComboBoxItem, Notice, Select, SelectItem, TextField } from '@pms/ui';
 import { useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { failureText, fieldErrorsOf } from '../../../shared/admin/failures.ts';
 import { PlusIcon } from '../../../shared/admin/icons.tsx';
 import { commonMessages } from '../../../shared/admin/messages.ts';
+import { checkFields, lengthHint, violationTexts } from '../../../shared/rules/fieldRules.ts';
 import { useCreateGuestProfile } from '../api/guestProfile.ts';
 import { type Choice, type CountryRow, codeAndName } from '../api/references.ts';
 import type { GuestChoice } from '../booking/draft.ts';
-import { problemMessages } from '../booking/messages.ts';
 import { guestName, useGuestSearch } from '../booking/useGuestSearch.ts';
 import { guestCreatedMessage, newReservationMessages as m } from './messages.ts';
 import * as styles from './NewReservationPage.css.ts';
@@ -50,7 +51,7 @@ export function BookerFields({
   const [created, setCreated] = useState<string | null>(null);
   return (
     <div className={styles.bookerFields}>
-      <div className={styles.guestRow}>
+      <div className={styles.fieldRow}>
         <GuestSearch
           guest={guest}
           error={errors.guestProfileId}
@@ -196,10 +197,6 @@ function NewGuestPanel({
   const invalid = (name: string) => (errors[name] ? { isInvalid: true, errorMessage: errors[name] } : {});
 
   const create = async () => {
-    if (!values.lastName.trim()) {
-      setErrors({ lastName: intl.formatMessage(problemMessages.required) });
-      return;
-    }
     const data: GuestCreate = {
       ...values,
       lastName: values.lastName.trim(),
@@ -208,15 +205,31 @@ function NewGuestPanel({
       email: values.email?.trim() ?? '',
     };
     setFailure(null);
+    // The contract's own rules, checked before sending: the server would refuse the same.
+    const found = checkFields(guestRules, data);
+    if (Object.keys(found).length > 0) {
+      setErrors(violationTexts(intl, found));
+      return;
+    }
     try {
       const [row] = await createGuest.run([data]);
       if (row) onCreated({ id: row.id, name: guestName(row) });
     } catch (error) {
       setErrors(
-        Object.fromEntries(Object.entries(fieldErrorsOf(error)).map(([name, messages]) => [name, messages.join(' ')])),
+        Object.fromEntries(
+          Object.entries(fieldErrorsOf(error, [], intl, guestRules)).map(([name, messages]) => [
+            name,
+            messages.join(' '),
+          ]),
+        ),
       );
       setFailure(failureText(intl, error));
     }
+  };
+  /** The limit of a text field as a counter near it (the field stops at it). */
+  const limited = (name: 'lastName' | 'firstName' | 'phone' | 'email' | 'idNumber') => {
+    const limit = guestRules[name].maxLength;
+    return { maxLength: limit, description: lengthHint(intl, values[name] ?? '', limit) };
   };
 
   return (
@@ -249,7 +262,7 @@ function NewGuestPanel({
         <TextField
           label={intl.formatMessage(m.lastName)}
           isRequired
-          maxLength={60}
+          {...limited('lastName')}
           value={values.lastName}
           onChange={(value) => set('lastName', value)}
           className={styles.field}
@@ -257,7 +270,7 @@ function NewGuestPanel({
         />
         <TextField
           label={intl.formatMessage(m.firstName)}
-          maxLength={60}
+          {...limited('firstName')}
           value={values.firstName ?? ''}
           onChange={(value) => set('firstName', value)}
           className={styles.field}
@@ -280,7 +293,7 @@ function NewGuestPanel({
         <TextField
           label={intl.formatMessage(m.phone)}
           type="tel"
-          maxLength={30}
+          {...limited('phone')}
           value={values.phone ?? ''}
           onChange={(value) => set('phone', value)}
           className={styles.field}
@@ -289,7 +302,7 @@ function NewGuestPanel({
         <TextField
           label={intl.formatMessage(m.email)}
           type="email"
-          maxLength={120}
+          {...limited('email')}
           value={values.email ?? ''}
           onChange={(value) => set('email', value)}
           className={styles.field}
@@ -297,7 +310,7 @@ function NewGuestPanel({
         />
         <TextField
           label={intl.formatMessage(m.idNumber)}
-          maxLength={30}
+          {...limited('idNumber')}
           value={values.idNumber ?? ''}
           onChange={(value) => set('idNumber', value)}
           className={styles.field}

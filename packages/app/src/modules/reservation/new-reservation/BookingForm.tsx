@@ -1,4 +1,5 @@
 import type { Schemas } from '@pms/api-client';
+import { ReservationCreate as bookingRules } from '@pms/api-client/fieldRules';
 import {
   Button,
   ComboBox,
@@ -28,6 +29,7 @@ import {
   bookingTotal,
   type Channel,
   LIMITS,
+  newBooking,
   newStay,
   roomsTakenByOthers,
   takesInventory,
@@ -72,27 +74,14 @@ interface BookingFormProps {
   onBooked: (reservation: Reservation) => void;
 }
 
-const startDraft = (preset: BookingFormProps['preset']): BookingDraft => ({
-  guest: null,
-  companyProfileId: null,
-  sourceId: null,
-  marketId: null,
-  segmentId: null,
-  rateCodeId: null,
-  channel: 'NON-OTA',
-  status: 'confirmed',
-  depositRequired: '',
-  depositDueDate: null,
-  remark: '',
-  internalRemark: '',
-  stays: [
+const startDraft = (preset: BookingFormProps['preset']): BookingDraft =>
+  newBooking([
     newStay('stay-1', {
       roomTypeId: preset.roomTypeId,
       arrival: preset.arrival,
       departure: addDays(preset.arrival, 1),
     }),
-  ],
-});
+  ]);
 
 /**
  * The booking form of new reservations and walk-ins: booker, the booking's codes, 1–20 room
@@ -165,7 +154,7 @@ export function BookingForm({ mode, hotelDate, lists, preset, onBooked }: Bookin
       const [reservation] = await create.run([toCreateRequest(draft)]);
       if (reservation) onBooked(reservation);
     } catch (error) {
-      setErrors(fieldMessagesOf(fieldErrorsOf(error)));
+      setErrors(fieldMessagesOf(fieldErrorsOf(error, [], intl, bookingRules)));
       setFailure({ kind: 'server', title: failureTitle(intl, error), text: failureText(intl, error) });
       showFirstProblem();
     } finally {

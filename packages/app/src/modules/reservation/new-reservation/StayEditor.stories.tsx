@@ -234,3 +234,34 @@ export const ServerErrors: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Adults' })).toHaveAttribute('aria-invalid', 'true');
   },
 };
+
+/** No adult, or more than the room takes, stays as typed and says why; it is never changed to fit. */
+export const GuestsAsTyped: Story = {
+  args: { start: { roomTypeId: 1, arrival: HOTEL_DATE, departure: '2026-11-23' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const adults = canvas.getByRole('textbox', { name: 'Adults' });
+    await userEvent.clear(adults);
+    await userEvent.type(adults, '0');
+    await userEvent.tab();
+    await expect(adults).toHaveValue('0');
+    await expect(await canvas.findByText('At least 1 adult')).toBeVisible();
+    await expect(adults).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.clear(adults);
+    await userEvent.type(adults, '5');
+    await userEvent.tab();
+    await expect(adults).toHaveValue('5');
+    await expect(await canvas.findByText('A STD room takes at most 2 adults')).toBeVisible();
+  },
+};
+
+/** A departure before the arrival counts no nights, and says so in the one wording Save uses. */
+export const DepartureBeforeArrival: Story = {
+  args: { start: { roomTypeId: 1, arrival: '2026-11-25', departure: '2026-11-23' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: 'Nights' })).toHaveValue('');
+    await expect(await canvas.findByText('Must be after arrival')).toBeVisible();
+    await expect(canvas.queryByText(/Enter a date on or after/)).toBeNull();
+  },
+};

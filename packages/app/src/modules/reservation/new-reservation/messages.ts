@@ -81,10 +81,6 @@ export const newReservationMessages = defineMessages({
   },
 });
 
-/** Field problems found before Save (bookingForm.ts `Problem`). */
-
-/** Field problems that name a limit, a date or a room type. */
-
 export const bookedSummaryMessage = defineMessage<{
   rooms: number;
   booker: string;

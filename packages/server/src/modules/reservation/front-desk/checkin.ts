@@ -1,16 +1,7 @@
 import type { Schemas } from '@pms/api-client';
 import { type Kysely, sql } from 'kysely';
 import { nightsOf } from '../../../api/dates.ts';
-import {
-  ApiFailure,
-  badRequest,
-  businessRule,
-  conflict,
-  fromDatabaseError,
-  isDatabaseError,
-  notFound,
-  staleVersion,
-} from '../../../api/errors.ts';
+import { badRequest, businessRule, conflict, notFound } from '../../../api/errors.ts';
 import type { ActionContext } from '../../../api/handlers.ts';
 import type { Database } from '../../../db/schema.ts';
 import { BEFORE_ARRIVAL } from '../../../db/statuses.ts';
@@ -18,8 +9,17 @@ import { lockInventory } from '../availability.ts';
 import { RESERVATION_ENTITY, refuseOversold } from '../booking.ts';
 import { hotelDateOf } from '../hotel-date.ts';
 import { readReservations } from '../read.ts';
-import { checkRoomReady, lockRooms } from './rooms.ts';
-import { type FrontDeskStay, readFrontDeskStays, repoint, STAY_REGISTRATION_ENTITY } from './stays.ts';
+import { checkRoomReady, lockedRoom, lockRooms } from './rooms.ts';
+import {
+  type FrontDeskStay,
+  lockInHouseStay,
+  lockStays,
+  readFrontDeskStays,
+  refuseOversoldNights,
+  repoint,
+  STAY_REGISTRATION_ENTITY,
+  stayWriteFailure,
+} from './stays.ts';
 
 type CheckInItem = Schemas['CheckIn'];
 type Registration = Schemas['GuestRegistration'];
@@ -37,35 +37,6 @@ const itemFields: CheckInFields = {
   room: (index) => `/data/${index}/roomId`,
   guests: (index) => `/data/${index}/guests`,
 };
-
-/** The stays a command changes, locked for this transaction, with what the front desk checks. */
-async function lockStays(db: Kysely<Database>, propertyId: number, ids: readonly number[]) {
-  const rows = await db
-    .selectFrom('room_stay as s')
-    .innerJoin('room_type as t', 't.id', 's.room_type_id')
-    .select([
-      's.id',
-      's.reservation_id',
-      's.room_type_id',
-      't.code as type_code',
-      's.booked_room_type_id',
-      's.room_id',
-      's.arrival',
-      's.departure',
-      's.adults',
-      's.children',
-      's.status',
-      's.checked_in_on',
-      's.checked_in_from_status',
-      's.version',
-    ])
-    .where('s.property_id', '=', propertyId)
-    .where('s.id', 'in', [...new Set(ids)])
-    .orderBy('s.id')
-    .forUpdate('s')
-    .execute();
-  return new Map(rows.map((row) => [row.id, row]));
-}
 
 /** Reservations as the audit trail keeps them, before a command changes their stays. */
 async function snapshots(db: Kysely<Database>, propertyId: number, reservationIds: readonly number[]) {
@@ -250,13 +221,8 @@ export async function checkIn(
   const upgrades: { index: number; roomTypeId: number; typeCode: string; arrival: string; departure: string }[] = [];
   for (const [index, item] of items.entries()) {
     const stay = stays.get(item.stayId);
-    const room = rooms.get(item.roomId);
     if (!stay) continue;
-    if (!room) {
-      throw conflict('NOT_FOUND_REFERENCE', 'No such room', [
-        { field: fields.room(index), message: 'is not a room of this hotel' },
-      ]);
-    }
+    const room = lockedRoom(rooms, item.roomId, fields.room(index));
     if (room.room_type_id !== stay.room_type_id) {
       if (!item.upgradeReason) {
         throw businessRule(
@@ -334,13 +300,11 @@ export async function checkIn(
         .where('id', '=', stay.id)
         .execute();
     } catch (error) {
-      if (isDatabaseError(error) && error.constraint === 'room_stay_no_double_booking') {
-        throw conflict('ROOM_NOT_AVAILABLE', `Room ${room.room_number} is held by another stay on these nights`, [
-          { field: fields.room(index), message: `room ${room.room_number} is held by another stay on these nights` },
-        ]);
-      }
-      const failure = fromDatabaseError(error, `/data/${index}`);
-      throw failure instanceof ApiFailure ? failure : error;
+      throw stayWriteFailure(
+        error,
+        { number: room.room_number, nights: 'these nights', field: fields.room(index) },
+        `/data/${index}`,
+      );
     }
   }
   if (upgrades.length > 0) {
@@ -386,14 +350,10 @@ export async function checkIn(
  */
 export async function undoCheckIn(context: ActionContext, item: Schemas['UndoCheckIn']): Promise<FrontDeskStay> {
   const { db, propertyId } = context;
-  const stay = (await lockStays(db, propertyId, [item.stayId])).get(item.stayId);
-  if (!stay) throw notFound('No such stay', '/data/0/stayId');
-  if (stay.version !== item.version) throw staleVersion('/data/0/version');
-  if (stay.status !== 'in-house') {
-    throw businessRule('NOT_IN_HOUSE', `A stay that is ${stay.status} has no check-in to take back`, [
-      { field: '/data/0/stayId', message: `is ${stay.status}, not in house` },
-    ]);
-  }
+  const stay = await lockInHouseStay(db, propertyId, item, {
+    refusal: 'has no check-in to take back',
+    message: 'not in house',
+  });
   const hotelDate = await hotelDateOf(db, propertyId);
   if (stay.checked_in_on !== hotelDate) {
     throw businessRule(
@@ -425,16 +385,8 @@ export async function undoCheckIn(context: ActionContext, item: Schemas['UndoChe
     .execute();
   if (bookedType != null) {
     const type = await db.selectFrom('room_type').select('code').where('id', '=', bookedType).executeTakeFirst();
-    try {
-      await refuseOversold(
-        db,
-        propertyId,
-        nightsOf(stay.arrival, stay.departure).map((night) => ({ index: 0, roomTypeId: bookedType, night })),
-        new Map([[bookedType, type?.code ?? '']]),
-      );
-    } catch (error) {
-      throw repoint(error, () => '/data/0/stayId');
-    }
+    const nights = nightsOf(stay.arrival, stay.departure);
+    await refuseOversoldNights(db, propertyId, { id: bookedType, code: type?.code ?? '' }, nights, '/data/0/stayId');
   }
   const stillInHouse = await db
     .selectFrom('room_stay')

@@ -1,26 +1,24 @@
 import type { Schemas } from '@pms/api-client';
 import { type Kysely, sql } from 'kysely';
 import { nightsOf } from '../../../api/dates.ts';
-import {
-  ApiFailure,
-  badRequest,
-  businessRule,
-  conflict,
-  fromDatabaseError,
-  isDatabaseError,
-  notFound,
-  staleVersion,
-} from '../../../api/errors.ts';
+import { badRequest } from '../../../api/errors.ts';
 import type { ActionContext, PathHandlers } from '../../../api/handlers.ts';
 import { only, read, write } from '../../../api/handlers.ts';
 import { roomStatusBy } from '../../../db/room-status-log.ts';
 import type { Database } from '../../../db/schema.ts';
 import { lockInventory } from '../availability.ts';
-import { RESERVATION_ENTITY, refuseOversold } from '../booking.ts';
+import { RESERVATION_ENTITY } from '../booking.ts';
 import { hotelDateOf } from '../hotel-date.ts';
-import { readReservations } from '../read.ts';
-import { checkRoomReady, lockRooms } from './rooms.ts';
-import { repoint } from './stays.ts';
+import { guestName, readReservations } from '../read.ts';
+import { checkRoomReady, lockedRoom, lockRooms } from './rooms.ts';
+import {
+  insertNightlyRates,
+  lockInHouseStay,
+  type NotInHouse,
+  notInHouse,
+  refuseOversoldNights,
+  stayWriteFailure,
+} from './stays.ts';
 
 type RoomMove = Schemas['RoomMove'];
 
@@ -41,9 +39,7 @@ async function readMoves(
       'm.room_stay_id',
       's.reservation_id',
       'r.confirmation_number',
-      sql<string>`case when g.id is null then '' when g.first_name = '' then g.last_name else g.last_name || ', ' || g.first_name end`.as(
-        'guest_name',
-      ),
+      guestName.as('guest_name'),
       'm.from_room_id',
       'fr.room_number as from_room_number',
       'm.to_room_id',
@@ -85,35 +81,12 @@ async function readMoves(
  * keeps where it was), so the exclusion constraint still guards the new room. The old room
  * becomes vacant dirty, logged with the move as its source.
  */
+const NOT_MOVABLE: NotInHouse = { refusal: 'does not move rooms', message: 'not in house in a room' };
+
 async function moveRoom(context: ActionContext, item: Schemas['RoomMoveCommand']): Promise<RoomMove> {
   const { db, propertyId } = context;
-  const stay = await db
-    .selectFrom('room_stay as s')
-    .innerJoin('room_type as t', 't.id', 's.room_type_id')
-    .select([
-      's.id',
-      's.reservation_id',
-      's.room_type_id',
-      's.booked_room_type_id',
-      's.room_id',
-      's.arrival',
-      's.departure',
-      's.adults',
-      's.children',
-      's.status',
-      's.version',
-    ])
-    .where('s.property_id', '=', propertyId)
-    .where('s.id', '=', item.stayId)
-    .forUpdate('s')
-    .executeTakeFirst();
-  if (!stay) throw notFound('No such stay', '/data/0/stayId');
-  if (stay.version !== item.version) throw staleVersion('/data/0/version');
-  if (stay.status !== 'in-house' || stay.room_id == null) {
-    throw businessRule('NOT_IN_HOUSE', `A stay that is ${stay.status} does not move rooms`, [
-      { field: '/data/0/stayId', message: `is ${stay.status}, not in house in a room` },
-    ]);
-  }
+  const stay = await lockInHouseStay(db, propertyId, item, NOT_MOVABLE);
+  if (stay.room_id == null) throw notInHouse(stay.status, NOT_MOVABLE);
   const fromRoomId = stay.room_id;
   if (item.roomId === fromRoomId) {
     throw badRequest('The stay is in that room already', [
@@ -142,13 +115,7 @@ async function moveRoom(context: ActionContext, item: Schemas['RoomMoveCommand']
       ]);
     }
   }
-  const rooms = await lockRooms(db, propertyId, [fromRoomId, item.roomId]);
-  const room = rooms.get(item.roomId);
-  if (!room) {
-    throw conflict('NOT_FOUND_REFERENCE', 'No such room', [
-      { field: '/data/0/roomId', message: 'is not a room of this hotel' },
-    ]);
-  }
+  const room = lockedRoom(await lockRooms(db, propertyId, [fromRoomId, item.roomId]), item.roomId, '/data/0/roomId');
   await checkRoomReady(db, propertyId, {
     room,
     stayId: stay.id,
@@ -185,25 +152,15 @@ async function moveRoom(context: ActionContext, item: Schemas['RoomMoveCommand']
       .where('id', '=', stay.id)
       .execute();
   } catch (error) {
-    if (isDatabaseError(error) && error.constraint === 'room_stay_no_double_booking') {
-      throw conflict('ROOM_NOT_AVAILABLE', `Room ${room.room_number} is held by another stay on these nights`, [
-        { field: '/data/0/roomId', message: `room ${room.room_number} is held by another stay on these nights` },
-      ]);
-    }
-    const failure = fromDatabaseError(error, '/data/0');
-    throw failure instanceof ApiFailure ? failure : error;
+    throw stayWriteFailure(
+      error,
+      { number: room.room_number, nights: 'these nights', field: '/data/0/roomId' },
+      '/data/0',
+    );
   }
   if (typeChanges && remaining.length > 0) {
-    try {
-      await refuseOversold(
-        db,
-        propertyId,
-        remaining.map((night) => ({ index: 0, roomTypeId: room.room_type_id, night })),
-        new Map([[room.room_type_id, room.type_code]]),
-      );
-    } catch (error) {
-      throw repoint(error, () => '/data/0/roomId');
-    }
+    const type = { id: room.room_type_id, code: room.type_code };
+    await refuseOversoldNights(db, propertyId, type, remaining, '/data/0/roomId');
   }
   if (item.ratePolicy === 'change' && item.nightlyRates) {
     await db
@@ -211,18 +168,7 @@ async function moveRoom(context: ActionContext, item: Schemas['RoomMoveCommand']
       .where('room_stay_id', '=', stay.id)
       .where('night', '>=', hotelDate)
       .execute();
-    await db
-      .insertInto('room_stay_night')
-      .values(
-        item.nightlyRates.map((rate) => ({
-          property_id: propertyId,
-          room_stay_id: stay.id,
-          night: rate.night,
-          amount: rate.amount,
-          reason: rate.reason ?? '',
-        })),
-      )
-      .execute();
+    await insertNightlyRates(db, propertyId, stay.id, item.nightlyRates);
   }
   await roomStatusBy(db, { actor: context.actor, source: 'room-move', note: item.reason });
   await db.updateTable('room').set({ housekeeping_status: 'dirty' }).where('id', '=', fromRoomId).execute();

@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import { businessRule, conflict } from '../../../api/errors.ts';
 import type { Database } from '../../../db/schema.ts';
 
@@ -45,6 +45,15 @@ export async function lockRooms(
     .forNoKeyUpdate('room')
     .execute();
   return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** The room a command names, among those it locked; one not there is no room of this hotel. */
+export function lockedRoom(rooms: ReadonlyMap<number, LockedRoom>, roomId: number, field: string): LockedRoom {
+  const room = rooms.get(roomId);
+  if (!room) {
+    throw conflict('NOT_FOUND_REFERENCE', 'No such room', [{ field, message: 'is not a room of this hotel' }]);
+  }
+  return room;
 }
 
 /** The room a guest is about to be given, as checked for a check-in, a walk-in or a move. */

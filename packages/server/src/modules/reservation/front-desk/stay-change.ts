@@ -1,23 +1,21 @@
 import type { Schemas } from '@pms/api-client';
 import { sql } from 'kysely';
 import { dayDifference, nightsOf } from '../../../api/dates.ts';
-import {
-  ApiFailure,
-  badRequest,
-  businessRule,
-  conflict,
-  fromDatabaseError,
-  isDatabaseError,
-  notFound,
-  staleVersion,
-} from '../../../api/errors.ts';
+import { badRequest, businessRule } from '../../../api/errors.ts';
 import type { ActionContext } from '../../../api/handlers.ts';
 import { lockInventory } from '../availability.ts';
-import { RESERVATION_ENTITY, refuseOversold } from '../booking.ts';
+import { RESERVATION_ENTITY } from '../booking.ts';
 import { MAX_STAY_NIGHTS } from '../free-rooms.ts';
 import { hotelDateOf } from '../hotel-date.ts';
 import { readReservations } from '../read.ts';
-import { type FrontDeskStay, readFrontDeskStays, repoint } from './stays.ts';
+import {
+  type FrontDeskStay,
+  insertNightlyRates,
+  lockInHouseStay,
+  readFrontDeskStays,
+  refuseOversoldNights,
+  stayWriteFailure,
+} from './stays.ts';
 
 /**
  * `change-departure`: extends or shortens an in-house stay (operations.md §1.1). Nights before
@@ -31,33 +29,10 @@ export async function changeDeparture(
   item: Schemas['ChangeDeparture'],
 ): Promise<FrontDeskStay> {
   const { db, propertyId } = context;
-  const stay = await db
-    .selectFrom('room_stay as s')
-    .innerJoin('room_type as t', 't.id', 's.room_type_id')
-    .leftJoin('room as rm', 'rm.id', 's.room_id')
-    .select([
-      's.id',
-      's.reservation_id',
-      's.room_type_id',
-      't.code as type_code',
-      's.room_id',
-      'rm.room_number',
-      's.arrival',
-      's.departure',
-      's.status',
-      's.version',
-    ])
-    .where('s.property_id', '=', propertyId)
-    .where('s.id', '=', item.stayId)
-    .forUpdate('s')
-    .executeTakeFirst();
-  if (!stay) throw notFound('No such stay', '/data/0/stayId');
-  if (stay.version !== item.version) throw staleVersion('/data/0/version');
-  if (stay.status !== 'in-house') {
-    throw businessRule('NOT_IN_HOUSE', `A stay that is ${stay.status} is changed on the reservation, not here`, [
-      { field: '/data/0/stayId', message: `is ${stay.status}, not in house` },
-    ]);
-  }
+  const stay = await lockInHouseStay(db, propertyId, item, {
+    refusal: 'is changed on the reservation, not here',
+    message: 'not in house',
+  });
   const hotelDate = await hotelDateOf(db, propertyId);
   if (item.departure <= stay.arrival) {
     throw badRequest('A stay leaves after it arrives', [
@@ -129,13 +104,11 @@ export async function changeDeparture(
       .where('id', '=', stay.id)
       .execute();
   } catch (error) {
-    if (isDatabaseError(error) && error.constraint === 'room_stay_no_double_booking') {
-      throw conflict('ROOM_NOT_AVAILABLE', `Room ${stay.room_number} is held by another stay on the added nights`, [
-        { field: '/data/0/departure', message: `room ${stay.room_number} is held by another stay on the added nights` },
-      ]);
-    }
-    const failure = fromDatabaseError(error, '/data/0');
-    throw failure instanceof ApiFailure ? failure : error;
+    throw stayWriteFailure(
+      error,
+      { number: stay.room_number, nights: 'the added nights', field: '/data/0/departure' },
+      '/data/0',
+    );
   }
   if (added.length > 0) {
     let rates = sent;
@@ -148,28 +121,9 @@ export async function changeDeparture(
         .executeTakeFirst();
       rates = added.map((night) => ({ night, amount: last?.amount ?? '0' }));
     }
-    await db
-      .insertInto('room_stay_night')
-      .values(
-        rates.map((rate) => ({
-          property_id: propertyId,
-          room_stay_id: stay.id,
-          night: rate.night,
-          amount: rate.amount,
-          reason: rate.reason ?? '',
-        })),
-      )
-      .execute();
-    try {
-      await refuseOversold(
-        db,
-        propertyId,
-        added.map((night) => ({ index: 0, roomTypeId: stay.room_type_id, night })),
-        new Map([[stay.room_type_id, stay.type_code]]),
-      );
-    } catch (error) {
-      throw repoint(error, () => '/data/0/departure');
-    }
+    await insertNightlyRates(db, propertyId, stay.id, rates);
+    const type = { id: stay.room_type_id, code: stay.type_code };
+    await refuseOversoldNights(db, propertyId, type, added, '/data/0/departure');
   } else {
     await db
       .deleteFrom('room_stay_night')

@@ -1,8 +1,18 @@
 import type { Schemas } from '@pms/api-client';
 import { type Kysely, sql } from 'kysely';
 import { dayDifference } from '../../../api/dates.ts';
-import { ApiFailure } from '../../../api/errors.ts';
+import {
+  ApiFailure,
+  businessRule,
+  conflict,
+  fromDatabaseError,
+  isDatabaseError,
+  notFound,
+  staleVersion,
+} from '../../../api/errors.ts';
 import type { Database } from '../../../db/schema.ts';
+import { refuseOversold } from '../booking.ts';
+import { guestName as bookerName } from '../read.ts';
 
 export type FrontDeskStay = Schemas['FrontDeskStay'];
 
@@ -27,11 +37,130 @@ export function repoint(error: unknown, rename: (field: string) => string): unkn
   return moved;
 }
 
+/**
+ * A failed write of a stay's room or nights as the API answers it: the room held by another stay
+ * (the exclusion constraint) names the room at `field`; any other database error is read at `path`.
+ */
+export function stayWriteFailure(
+  error: unknown,
+  room: { number: string | null; nights: string; field: string },
+  path: string,
+): unknown {
+  if (isDatabaseError(error) && error.constraint === 'room_stay_no_double_booking') {
+    return conflict('ROOM_NOT_AVAILABLE', `Room ${room.number} is held by another stay on ${room.nights}`, [
+      { field: room.field, message: `room ${room.number} is held by another stay on ${room.nights}` },
+    ]);
+  }
+  const failure = fromDatabaseError(error, path);
+  return failure instanceof ApiFailure ? failure : error;
+}
+
+/**
+ * Nights one stay now takes of a room type, counted as a booking counts them: a refusal for the
+ * nights it oversells points at `field`, the command's own.
+ */
+export async function refuseOversoldNights(
+  db: Kysely<Database>,
+  propertyId: number,
+  type: { id: number; code: string },
+  nights: readonly string[],
+  field: string,
+): Promise<void> {
+  try {
+    await refuseOversold(
+      db,
+      propertyId,
+      nights.map((night) => ({ index: 0, roomTypeId: type.id, night })),
+      new Map([[type.id, type.code]]),
+    );
+  } catch (error) {
+    throw repoint(error, () => field);
+  }
+}
+
+/** Writes a stay's nightly rates, one row a night (the reason is empty where none is given). */
+export async function insertNightlyRates(
+  db: Kysely<Database>,
+  propertyId: number,
+  stayId: number,
+  rates: readonly { night: string; amount: string; reason?: string }[],
+): Promise<void> {
+  await db
+    .insertInto('room_stay_night')
+    .values(
+      rates.map((rate) => ({
+        property_id: propertyId,
+        room_stay_id: stayId,
+        night: rate.night,
+        amount: rate.amount,
+        reason: rate.reason ?? '',
+      })),
+    )
+    .execute();
+}
+
+/** The stays a command changes, locked for this transaction, with what the front desk checks. */
+export async function lockStays(db: Kysely<Database>, propertyId: number, ids: readonly number[]) {
+  const rows = await db
+    .selectFrom('room_stay as s')
+    .innerJoin('room_type as t', 't.id', 's.room_type_id')
+    .leftJoin('room as rm', 'rm.id', 's.room_id')
+    .select([
+      's.id',
+      's.reservation_id',
+      's.room_type_id',
+      't.code as type_code',
+      's.booked_room_type_id',
+      's.room_id',
+      'rm.room_number',
+      's.arrival',
+      's.departure',
+      's.adults',
+      's.children',
+      's.status',
+      's.checked_in_on',
+      's.checked_in_from_status',
+      's.version',
+    ])
+    .where('s.property_id', '=', propertyId)
+    .where('s.id', 'in', [...new Set(ids)])
+    .orderBy('s.id')
+    .forUpdate('s')
+    .execute();
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** How a command on an in-house stay refuses one that is not: "A stay that is {status} {refusal}". */
+export interface NotInHouse {
+  refusal: string;
+  /** The field's message after "is {status}, ". */
+  message: string;
+}
+
+export const notInHouse = (status: string, { refusal, message }: NotInHouse) =>
+  businessRule('NOT_IN_HOUSE', `A stay that is ${status} ${refusal}`, [
+    { field: '/data/0/stayId', message: `is ${status}, ${message}` },
+  ]);
+
+/** The one stay a command changes (`/data/0`): locked, at the version the client read, in house. */
+export async function lockInHouseStay(
+  db: Kysely<Database>,
+  propertyId: number,
+  item: { stayId: number; version: number },
+  refused: NotInHouse,
+) {
+  const stay = (await lockStays(db, propertyId, [item.stayId])).get(item.stayId);
+  if (!stay) throw notFound('No such stay', '/data/0/stayId');
+  if (stay.version !== item.version) throw staleVersion('/data/0/version');
+  if (stay.status !== 'in-house') throw notInHouse(stay.status, refused);
+  return stay;
+}
+
 /** The guest a stay is listed under: its first registration card, else the booker guest. */
 const guestName = sql<string>`coalesce(
   (select case when sg.first_name = '' then sg.last_name else sg.last_name || ', ' || sg.first_name end
     from stay_guest as sg where sg.room_stay_id = s.id order by sg.position limit 1),
-  case when g.id is null then '' when g.first_name = '' then g.last_name else g.last_name || ', ' || g.first_name end
+  ${bookerName}
 )`;
 
 export interface StayFilter {

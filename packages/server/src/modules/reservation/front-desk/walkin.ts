@@ -6,7 +6,7 @@ import { GUEST_PROFILE_ENTITY } from '../guest-profile.ts';
 import { hotelDateOf } from '../hotel-date.ts';
 import { type Reservation, readReservations } from '../read.ts';
 import { checkIn } from './checkin.ts';
-import { checkRoomReady, lockRooms } from './rooms.ts';
+import { checkRoomReady, lockedRoom, lockRooms } from './rooms.ts';
 import { repoint } from './stays.ts';
 
 /** A booking's field as the walk-in names it: the walk-in is one stay, flat. */
@@ -23,12 +23,7 @@ const walkinField = (field: string) =>
 export async function walkIn(context: ActionContext, item: Schemas['Walkin']): Promise<Reservation> {
   const { db, propertyId } = context;
   const hotelDate = await hotelDateOf(db, propertyId);
-  const room = (await lockRooms(db, propertyId, [item.roomId])).get(item.roomId);
-  if (!room) {
-    throw conflict('NOT_FOUND_REFERENCE', 'No such room', [
-      { field: '/data/0/roomId', message: 'is not a room of this hotel' },
-    ]);
-  }
+  const room = lockedRoom(await lockRooms(db, propertyId, [item.roomId]), item.roomId, '/data/0/roomId');
   await checkRoomReady(db, propertyId, {
     room,
     stayId: null,

@@ -122,6 +122,23 @@ export const AddChecksRequired: Story = {
   },
 };
 
+/** A negative base rate, or no adult, stays as typed and is refused with a message, never changed. */
+export const RefusesOutOfRange: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Add' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Add room type' }));
+    const baseRate = dialog.getByRole('textbox', { name: 'Base rate' });
+    await userEvent.clear(baseRate);
+    await userEvent.type(baseRate, '-5');
+    await userEvent.tab();
+    await expect(baseRate).toHaveValue('-5.00');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await expect(await dialog.findByText('At least 0')).toBeVisible();
+    await expect(baseRate).toHaveValue('-5.00');
+  },
+};
+
 /** Each row's Features opens the type's room features, ticked as kept; Save replaces them. */
 export const Features: Story = {
   play: async ({ canvasElement }) => {

@@ -1,0 +1,57 @@
+import type { Schemas } from '@pms/api-client';
+
+/** A saved two-night stay as the server sends it, for the tests of the booking and edit screens. */
+export const savedStay = (id: number, more: Partial<Schemas['RoomStay']> = {}): Schemas['RoomStay'] => ({
+  id,
+  lineNumber: id,
+  roomTypeId: 1,
+  roomTypeCode: 'STD',
+  roomId: null,
+  roomNumber: '',
+  arrival: '2026-11-21',
+  departure: '2026-11-23',
+  nights: 2,
+  adults: 2,
+  children: 0,
+  mealTypeId: null,
+  status: 'confirmed',
+  totalAmount: '3600.00',
+  nightlyRates: [
+    { night: '2026-11-21', amount: '1800.00', reason: '' },
+    { night: '2026-11-22', amount: '1800.00', reason: 'Long-stay guest' },
+  ],
+  version: 1,
+  ...more,
+});
+
+/** A saved reservation of one such stay, booked by a guest. */
+export const savedReservation = (more: Partial<Schemas['Reservation']> = {}): Schemas['Reservation'] => ({
+  id: 7,
+  confirmationNumber: 'R000007',
+  status: 'confirmed',
+  channel: 'NON-OTA',
+  guestProfileId: 3,
+  guestName: 'Phommachanh, Noy',
+  companyProfileId: null,
+  companyName: '',
+  sourceId: null,
+  marketId: null,
+  segmentId: null,
+  rateCodeId: null,
+  arrival: '2026-11-21',
+  departure: '2026-11-23',
+  remark: '',
+  internalRemark: '',
+  depositRequired: '0.00',
+  depositDueDate: null,
+  cancellationReasonId: null,
+  cancellationNote: '',
+  cancellationFee: null,
+  cancelledAt: null,
+  totalAmount: '3600.00',
+  createdAt: '2026-11-01T08:00:00Z',
+  createdBy: 'reservation',
+  stays: [savedStay(11)],
+  version: 4,
+  ...more,
+});
