@@ -14,6 +14,10 @@ export type { CardProps, HeadingLevel } from './components/Card/Card.tsx';
 export { Card } from './components/Card/Card.tsx';
 export type { CheckboxGroupOrientation, CheckboxGroupProps, CheckboxProps } from './components/Checkbox/Checkbox.tsx';
 export { Checkbox, CheckboxGroup } from './components/Checkbox/Checkbox.tsx';
+export type { ColumnChooserColumn, ColumnChooserProps } from './components/ColumnChooser/ColumnChooser.tsx';
+export { ColumnChooser } from './components/ColumnChooser/ColumnChooser.tsx';
+export type { ColumnVisibility } from './components/ColumnChooser/useColumnVisibility.ts';
+export { readColumnVisibility, useColumnVisibility } from './components/ColumnChooser/useColumnVisibility.ts';
 export type {
   ColumnProps,
   ColumnsAlignY,

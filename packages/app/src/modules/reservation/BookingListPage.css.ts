@@ -14,6 +14,18 @@ export const channel = style({ minWidth: 0, paddingBlockEnd: vars.space.xs });
 
 export const clear = style({ marginBlockEnd: vars.space.xxs });
 
+export const earlier = style({ paddingBlockEnd: vars.space.xs });
+
+// The confirmation number opens its booking; it reads as a link without crowding the row.
+export const open = style({
+  color: vars.color.tone.info.foreground,
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { textDecoration: 'underline' },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
+  },
+});
+
 // One line (the grid's rows are 30 px): the guest, then the company in a quieter tone.
 export const booker = style({
   display: 'block',

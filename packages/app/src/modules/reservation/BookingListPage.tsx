@@ -3,6 +3,8 @@ import {
   Button,
   Checkbox,
   CheckboxGroup,
+  ColumnChooser,
+  type ColumnVisibility,
   DataGrid,
   type DataGridColumn,
   type DataGridSorting,
@@ -15,20 +17,30 @@ import {
   RadioGroup,
   Stack,
   Toolbar,
+  useColumnVisibility,
 } from '@pms/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { type MouseEvent, useCallback, useMemo, useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import * as adminStyles from '../../shared/admin/AdminScreen.css.ts';
 import { AdminScreen, ListFilter, LoadFailure } from '../../shared/admin/AdminScreen.tsx';
 import { ReloadIcon } from '../../shared/admin/icons.tsx';
 import { commonMessages } from '../../shared/admin/messages.ts';
 import { PageSizeSelect } from '../../shared/admin/PageSizeSelect.tsx';
+import { useHotelDate } from '../../shared/hotelDate.ts';
 import { useLastPage } from '../../shared/list/useLastPage.ts';
 import { useListParams } from '../../shared/list/useListParams.ts';
 import { bookingSearchQuery } from './api/bookingList.ts';
 import * as styles from './BookingListPage.css.ts';
-import { bookingCountMessage, bookingListMessages as m, statusMessages } from './messages.ts';
+import { screenPathsOf } from './edit-reservation/paths.ts';
+import {
+  bookingCountMessage,
+  bookingListIntroMessage,
+  earlierArrivalsMessage,
+  bookingListMessages as m,
+  statusMessages,
+} from './messages.ts';
 import { nightsBetween } from './nights.ts';
 import { ReservationStatusChip } from './status.tsx';
 
@@ -67,30 +79,104 @@ const SORTABLE: ReadonlySet<string> = new Set<SortField>([
   'status',
 ]);
 
-// The list's filters in the address: ?status=confirmed,guaranteed&arrivalFrom=…&arrivalTo=…&channel=OTA
-const FILTERS = ['status', 'arrivalFrom', 'arrivalTo', 'channel'] as const;
+// The list's filters in the address: ?status=confirmed,guaranteed&arrivalFrom=…&arrivalTo=…&channel=OTA;
+// earlier=1 when staff also want the arrivals before the hotel date (see `startsAtHotelDate`).
+const FILTERS = ['status', 'arrivalFrom', 'arrivalTo', 'channel', 'earlier'] as const;
 const DEFAULT_SORTING: DataGridSorting = [{ id: 'arrival', desc: false }];
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The columns each list shows until staff choose others (the column chooser, kept per list in
+ * localStorage): those that fit the screen without the grid scrolling sideways. On a 1280 px
+ * screen with the menu beside the list that is 968 px of columns; on the spec's 1024 px screen
+ * (the menu folded away) 931 px, so room types wait in the chooser there. Nights, rooms and
+ * source are a choice away on both.
+ */
+const WIDE_COLUMNS: ColumnVisibility = {
+  confirmationNumber: true,
+  guestName: true,
+  status: true,
+  arrival: true,
+  departure: true,
+  nights: false,
+  rooms: false,
+  roomTypes: true,
+  roomNumbers: true,
+  channel: true,
+  source: false,
+  totalAmount: true,
+};
+const NARROW_COLUMNS: ColumnVisibility = { ...WIDE_COLUMNS, roomTypes: false };
+/** Where the wide set fits: a 1280 px window has 981 px for the grid beside the menu. */
+const WIDE_SCREEN = '(min-width: 1260px)';
+const usualColumns = () => (globalThis.matchMedia?.(WIDE_SCREEN).matches ? WIDE_COLUMNS : NARROW_COLUMNS);
+/** The confirmation number names the row and opens it: it always shows. */
+const REQUIRED_COLUMNS = ['confirmationNumber'];
 
 /** The reservation department's list (app/booking-list-reservation). */
 export function ReservationBookingListPage() {
   return <BookingList title={m.reservationTitle} />;
 }
 
-/** The general list (app/booking-list). */
+/** The general list (app/booking-list; reception's app/bookingList-reception shares it). */
 export function BookingListPage() {
   return <BookingList title={m.title} />;
+}
+
+/**
+ * Where a list's rows open: the reservation lists at edit-reservation/{id}; reception's on its
+ * own paths of the same screen (edit-reservation/paths.ts), so the front desk stays in its section.
+ */
+function openerOf(pathname: string) {
+  const paths = screenPathsOf(
+    pathname.includes('-reception') ? '/menu/app/walk-in-form' : '/menu/app/edit-reservation',
+  );
+  return (row: Summary) => paths.open(row.id, row.status);
+}
+
+/**
+ * A booking's confirmation number as a real link: a click opens the booking here; Ctrl (⌘) or
+ * Shift+click and the middle button open it in a new tab. The app opens that tab itself, with
+ * this one as its opener, so it starts with a copy of this tab's session (each tab signs in on
+ * its own, shared/session/storage.ts) instead of the login.
+ */
+function BookingLink({ to, children }: { to: string; children: string }) {
+  const openInNewTab = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    window.open(to, '_blank');
+  };
+  return (
+    <RouterLink
+      to={to}
+      className={`${adminStyles.code} ${styles.open}`}
+      onClick={(event) => {
+        if (event.ctrlKey || event.metaKey || event.shiftKey) openInNewTab(event);
+      }}
+      onAuxClick={(event) => {
+        if (event.button === 1) openInNewTab(event);
+      }}
+    >
+      {children}
+    </RouterLink>
+  );
 }
 
 /**
  * The booking lists (spec §2): searched by confirmation number, guest or company, filtered by
  * status and arrival, paged and sorted by the server (reservation/reservation `search`). What
  * staff chose is kept in the address: a bookmark opens the same list, Back comes back to it.
+ * A row opens its booking (click, Enter); its confirmation number is a link, for a new tab too.
  */
 function BookingList({ title }: { title: MessageDescriptor }) {
   const intl = useIntl();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const hotelDate = useHotelDate();
   const list = useListParams({ defaultSorting: DEFAULT_SORTING, filters: FILTERS });
   const { filter, criteria, pageSize } = list;
+  // Chosen once per visit: a window resized meanwhile keeps the columns in front of the user.
+  const [defaultColumns] = useState(usualColumns);
+  const [visibility, setVisibility] = useColumnVisibility(`pms.columns.${pathname.split('/').pop()}`, defaultColumns);
 
   // What the address holds, as far as it makes sense: unknown words and half ranges are left out.
   const statusText = filter('status');
@@ -102,19 +188,38 @@ function BookingList({ title }: { title: MessageDescriptor }) {
       ? { start: arrivalFrom, end: arrivalTo }
       : null;
   const channel = CHANNELS.find((choice) => choice === filter('channel')) ?? 'all';
+  const withEarlier = filter('earlier') === '1';
+  // The list opens on today's arrivals and those ahead, as the desk works through them; a search
+  // looks at every date (a guest's booking is found whenever they came), a range is its own.
+  const startsAtHotelDate = !arrival && !criteria.search && !withEarlier;
 
   const sortBy = list.sorting[0];
   const search: Schemas['ReservationSearch'] = {
     ...(criteria.search ? { search: criteria.search } : {}),
     ...(statuses.length ? { statuses } : {}),
     ...(arrival ? { arrivalFrom: arrival.start, arrivalTo: arrival.end } : {}),
+    ...(startsAtHotelDate && hotelDate ? { arrivalFrom: hotelDate } : {}),
     ...(channel === 'all' ? {} : { channel }),
     offset: criteria.offset,
     limit: criteria.limit,
     ...(sortBy && SORTABLE.has(sortBy.id) ? { sort: sortBy.id as SortField, descending: sortBy.desc } : {}),
   };
-  const page = useQuery(bookingSearchQuery(search));
+  // Until the hotel date is read the list waits rather than show last month's arrivals first.
+  const page = useQuery({ ...bookingSearchQuery(search), enabled: !startsAtHotelDate || hotelDate !== undefined });
   useLastPage(list, page.isPlaceholderData ? undefined : page.data);
+
+  const open = useMemo(() => openerOf(pathname), [pathname]);
+  const rowsById = useMemo(
+    () => new Map((page.data?.rows ?? NO_ROWS).map((row) => [String(row.id), row])),
+    [page.data],
+  );
+  const onRowAction = useCallback(
+    (key: string | number) => {
+      const row = rowsById.get(String(key));
+      if (row) navigate(open(row));
+    },
+    [rowsById, navigate, open],
+  );
 
   const columns = useMemo<DataGridColumn<Summary>[]>(() => {
     const none = intl.formatMessage(commonMessages.empty);
@@ -124,15 +229,15 @@ function BookingList({ title }: { title: MessageDescriptor }) {
         id: 'confirmationNumber',
         accessor: 'confirmationNumber',
         header: intl.formatMessage(m.confirmationNumber),
-        width: 135,
+        width: 128,
         isRowHeader: true,
-        cell: (value) => <span className={adminStyles.code}>{value}</span>,
+        cell: (value, row) => <BookingLink to={open(row)}>{value}</BookingLink>,
       },
       dataGridColumn<Summary, string>({
         id: 'guestName',
         accessor: (row) => [row.guestName, row.companyName].filter(Boolean).join(' · '),
         header: intl.formatMessage(m.guestOrCompany),
-        width: 200,
+        width: 160,
         format: (value) => value || none,
         cell: (_, row) => (
           <span className={styles.booker}>
@@ -147,7 +252,7 @@ function BookingList({ title }: { title: MessageDescriptor }) {
         id: 'status',
         accessor: 'status',
         header: intl.formatMessage(m.status),
-        width: 135,
+        width: 124,
         format: (value) => intl.formatMessage(statusMessages[value]),
         cell: (value) => <ReservationStatusChip status={value} />,
       },
@@ -155,21 +260,21 @@ function BookingList({ title }: { title: MessageDescriptor }) {
         id: 'arrival',
         accessor: 'arrival',
         header: intl.formatMessage(m.arrival),
-        width: 110,
+        width: 104,
         format: (value) => formatDate(value),
       },
       {
         id: 'departure',
         accessor: 'departure',
         header: intl.formatMessage(m.departure),
-        width: 110,
+        width: 104,
         format: (value) => formatDate(value),
       },
       dataGridColumn<Summary, number>({
         id: 'nights',
         accessor: (row) => nightsBetween(row.arrival, row.departure),
         header: intl.formatMessage(m.nights),
-        width: 68,
+        width: 60,
         align: 'end',
         enableSorting: false,
         format: number,
@@ -178,7 +283,7 @@ function BookingList({ title }: { title: MessageDescriptor }) {
         id: 'rooms',
         accessor: 'rooms',
         header: intl.formatMessage(m.rooms),
-        width: 68,
+        width: 60,
         align: 'end',
         enableSorting: false,
         format: number,
@@ -187,7 +292,7 @@ function BookingList({ title }: { title: MessageDescriptor }) {
         id: 'roomTypes',
         accessor: 'roomTypes',
         header: intl.formatMessage(m.roomTypes),
-        width: 100,
+        width: 76,
         enableSorting: false,
         format: (value) => value || none,
       },
@@ -203,7 +308,7 @@ function BookingList({ title }: { title: MessageDescriptor }) {
         id: 'channel',
         accessor: 'channel',
         header: intl.formatMessage(m.channel),
-        width: 82,
+        width: 76,
         enableSorting: false,
         format: (value) => intl.formatMessage(value === 'OTA' ? m.ota : m.nonOta),
       },
@@ -211,7 +316,7 @@ function BookingList({ title }: { title: MessageDescriptor }) {
         id: 'source',
         accessor: 'source',
         header: intl.formatMessage(m.source),
-        width: 130,
+        width: 120,
         enableSorting: false,
         format: (value) => value ?? none,
       },
@@ -219,23 +324,26 @@ function BookingList({ title }: { title: MessageDescriptor }) {
         id: 'totalAmount',
         accessor: 'totalAmount',
         header: intl.formatMessage(m.total),
-        width: 110,
+        width: 96,
         align: 'end',
         enableSorting: false,
         format: (value) => formatMoney(value),
         csv: (value) => value,
       },
     ];
-  }, [intl]);
+  }, [intl, open]);
 
   const total = page.data?.total;
   const rows = page.data?.rows ?? NO_ROWS;
   const filtered = FILTERS.some((name) => filter(name) !== '') || list.search !== '';
+  const intro = intl.formatMessage(bookingListIntroMessage, {
+    date: hotelDate ? formatDate(hotelDate) : intl.formatMessage(m.hotelDate),
+  });
 
   return (
     <AdminScreen
       title={intl.formatMessage(title)}
-      intro={intl.formatMessage(m.intro)}
+      intro={intro}
       bar={
         <Stack space="md" width="full">
           <Inline space="md" align="between">
@@ -253,6 +361,13 @@ function BookingList({ title }: { title: MessageDescriptor }) {
                 onChange={(size) => list.setPagination({ pageIndex: 0, pageSize: size })}
               />
               <Toolbar aria-label={intl.formatMessage(m.toolbar)} className={adminStyles.toolbar}>
+                <ColumnChooser
+                  columns={columns}
+                  visibility={visibility}
+                  onVisibilityChange={setVisibility}
+                  defaultVisibility={defaultColumns}
+                  requiredColumns={REQUIRED_COLUMNS}
+                />
                 <Button variant="secondary" onPress={() => void page.refetch()} isDisabled={page.isFetching}>
                   <span className={adminStyles.buttonContent}>
                     <ReloadIcon />
@@ -284,6 +399,16 @@ function BookingList({ title }: { title: MessageDescriptor }) {
               onChange={(_, iso) => list.setFilters({ arrivalFrom: iso?.start, arrivalTo: iso?.end })}
               className={styles.arrival}
             />
+            <Checkbox
+              isSelected={withEarlier}
+              onChange={(checked) => list.setFilter('earlier', checked ? '1' : undefined)}
+              isDisabled={!startsAtHotelDate && !withEarlier}
+              className={styles.earlier}
+            >
+              {intl.formatMessage(earlierArrivalsMessage, {
+                date: hotelDate ? formatDate(hotelDate) : intl.formatMessage(m.hotelDate),
+              })}
+            </Checkbox>
             <RadioGroup
               label={intl.formatMessage(m.channel)}
               orientation="horizontal"
@@ -316,6 +441,8 @@ function BookingList({ title }: { title: MessageDescriptor }) {
         columns={columns}
         rows={rows}
         getRowId={(row) => String(row.id)}
+        onRowAction={onRowAction}
+        columnVisibility={visibility}
         isLoading={page.isFetching}
         {...list.gridProps}
         rowCount={total ?? 0}

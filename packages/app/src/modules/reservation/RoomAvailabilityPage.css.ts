@@ -46,19 +46,30 @@ export const swatch = style({
 
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
+// Fixed layout: the room-type column keeps its width and the nights share the rest, so 14 nights
+// fit the spec's 1024 px screen and a 1280 px one beside the menu without scrolling sideways.
+// The page sets the table's narrowest width from them and the number of nights shown; below it
+// the region scrolls.
+export const ROW_HEADER_WIDTH = '8.5rem';
+export const NARROWEST_NIGHT = '3.25rem';
+
 export const table = style({
+  width: '100%',
+  tableLayout: 'fixed',
   borderCollapse: 'separate',
   borderSpacing: 0,
   fontSize: vars.fontSize.sm,
   fontVariantNumeric: 'tabular-nums',
-  minWidth: '100%',
 });
 
 globalStyle(`${table} th, ${table} td`, {
   borderBottom: `1px solid ${vars.color.border}`,
   borderInlineEnd: `1px solid ${vars.color.border}`,
-  padding: `${vars.space.xs} ${vars.space.sm}`,
+  padding: `${vars.space.xs} ${vars.space.xxs}`,
 });
+
+// The room-type column (header and row headers) keeps room on its sides.
+globalStyle(`${table} tr > th:first-child`, { paddingInline: vars.space.sm });
 
 globalStyle(`${table} tbody tr:last-child > *`, { borderBottom: `2px solid ${vars.color.borderStrong}` });
 globalStyle(`${table} tfoot tr:last-child > *`, { borderBottom: 'none' });
@@ -74,14 +85,14 @@ const sticky = {
 export const corner = style({
   ...sticky,
   zIndex: 2,
-  minWidth: '12rem',
+  width: ROW_HEADER_WIDTH,
+  boxSizing: 'border-box',
   textAlign: 'start',
   fontWeight: vars.fontWeight.semibold,
   verticalAlign: 'bottom',
 });
 
 export const nightHeader = style({
-  minWidth: '4rem',
   textAlign: 'center',
   fontWeight: vars.fontWeight.medium,
   backgroundColor: vars.color.surfaceMuted,
@@ -97,7 +108,6 @@ export const rowHeader = style({
   textAlign: 'start',
   fontWeight: vars.fontWeight.medium,
   whiteSpace: 'nowrap',
-  maxWidth: '16rem',
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   boxShadow: `1px 0 0 ${vars.color.border}`,
@@ -148,8 +158,8 @@ export const occupancy = style({ textAlign: 'center' });
 // A cell that starts a booking: the whole cell is the link's target.
 export const cellLink = style({
   display: 'block',
-  margin: `calc(-1 * ${vars.space.xs}) calc(-1 * ${vars.space.sm})`,
-  padding: `${vars.space.xs} ${vars.space.sm}`,
+  margin: `calc(-1 * ${vars.space.xs}) calc(-1 * ${vars.space.xxs})`,
+  padding: `${vars.space.xs} ${vars.space.xxs}`,
   color: 'inherit',
   textDecoration: 'none',
   borderRadius: vars.radius.sm,

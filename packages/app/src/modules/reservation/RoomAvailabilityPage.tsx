@@ -1,14 +1,18 @@
 import type { Schemas } from '@pms/api-client';
 import { Button, Checkbox, CheckboxGroup, DateRangePicker, formatDate, Toolbar } from '@pms/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
 import { Fragment, useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 import * as pageStyles from '../../shared/admin/AdminScreen.css.ts';
 import { LoadFailure } from '../../shared/admin/AdminScreen.tsx';
 import { useHotelDate } from '../../shared/hotelDate.ts';
+import { mayOpen } from '../../shared/menu/access.ts';
+import { MENU_ENTRIES } from '../../shared/menu/catalogue.ts';
 import { refreshed } from '../../shared/query/actionQuery.ts';
 import { RefreshControls } from '../../shared/refresh/RefreshControls.tsx';
+import { sessionAtom } from '../../shared/session/controller.ts';
 import { availabilityQuery } from './api/availability.ts';
 import {
   bookCellMessage,
@@ -22,6 +26,10 @@ import { ALL_WEEKDAYS, addDays, DEFAULT_NIGHTS, daysInclusive, MAX_NIGHTS, weekd
 import * as styles from './RoomAvailabilityPage.css.ts';
 
 type Night = Schemas['AvailabilityNight'];
+
+const NEW_RESERVATION_PATH = 'app/new-reservation-v3';
+/** Who may open new reservation: the grid offers a booking to them only (the route would refuse the rest). */
+const NEW_RESERVATION_ACCESS = MENU_ENTRIES.find((route) => route.path === NEW_RESERVATION_PATH)?.access ?? [];
 
 /** 'none' when nothing is left (or the type is overbooked), 'few' when a handful is. */
 function levelOf(night: Night): 'none' | 'few' | undefined {
@@ -39,6 +47,7 @@ export function RoomAvailabilityPage() {
   const intl = useIntl();
   const headingId = useId();
   const hotelDate = useHotelDate();
+  const mayBook = mayOpen(useAtomValue(sessionAtom), NEW_RESERVATION_ACCESS);
   const [chosen, setChosen] = useState<{ start: string; end: string } | null>(null);
   const [weekdays, setWeekdays] = useState<string[]>([...ALL_WEEKDAYS]);
 
@@ -60,7 +69,7 @@ export function RoomAvailabilityPage() {
           <h1 id={headingId} className={pageStyles.title}>
             {intl.formatMessage(m.title)}
           </h1>
-          <p className={pageStyles.intro}>{intl.formatMessage(m.intro)}</p>
+          <p className={pageStyles.intro}>{intl.formatMessage(mayBook ? m.intro : m.introReadOnly)}</p>
         </div>
       </header>
 
@@ -108,7 +117,12 @@ export function RoomAvailabilityPage() {
           </CheckboxGroup>
         </div>
         {asked ? (
-          <AvailabilityGrid from={asked.start} to={asked.end} weekdays={weekdays} bookableFrom={hotelDate} />
+          <AvailabilityGrid
+            from={asked.start}
+            to={asked.end}
+            weekdays={weekdays}
+            bookableFrom={mayBook ? hotelDate : undefined}
+          />
         ) : tooLong ? null : (
           <p className={styles.muted}>{intl.formatMessage(m.loading)}</p>
         )}
@@ -126,7 +140,7 @@ function AvailabilityGrid({
   from: string;
   to: string;
   weekdays: readonly string[];
-  /** The hotel date: a room type's cells from that night on start a booking. */
+  /** The hotel date: a room type's cells from that night on start a booking; none for staff who do not book. */
   bookableFrom: string | undefined;
 }) {
   const intl = useIntl();
@@ -151,7 +165,6 @@ function AvailabilityGrid({
 
   const cell = (night: Night | undefined, roomTypeCode?: string) => {
     if (!night) return <td className={styles.cell} />;
-    const held = night.outOfOrder > 0 || night.allotted > 0;
     const figures = [
       intl.formatMessage(cellMessage, {
         available: number(night.available),
@@ -171,18 +184,15 @@ function AvailabilityGrid({
         <span className={styles.sold} aria-hidden="true">
           {`${number(night.sold)}/${number(night.rooms)}`}
         </span>
-        {held ? (
+        {/* One line each: side by side they would widen every night of the grid. */}
+        {night.outOfOrder > 0 ? (
           <span className={styles.held} aria-hidden="true">
-            {[
-              night.outOfOrder > 0
-                ? intl.formatMessage(heldMessages.outOfOrderShort, { count: number(night.outOfOrder) })
-                : '',
-              night.allotted > 0
-                ? intl.formatMessage(heldMessages.allottedShort, { count: number(night.allotted) })
-                : '',
-            ]
-              .filter(Boolean)
-              .join(' ')}
+            {intl.formatMessage(heldMessages.outOfOrderShort, { count: number(night.outOfOrder) })}
+          </span>
+        ) : null}
+        {night.allotted > 0 ? (
+          <span className={styles.held} aria-hidden="true">
+            {intl.formatMessage(heldMessages.allottedShort, { count: number(night.allotted) })}
           </span>
         ) : null}
         <span className={styles.visuallyHidden}>{figures}</span>
@@ -193,7 +203,7 @@ function AvailabilityGrid({
       <td className={styles.cell} data-level={levelOf(night)}>
         {bookable ? (
           <RouterLink
-            to={`/menu/app/new-reservation-v3?${new URLSearchParams({ roomType: roomTypeCode, arrival: night.night })}`}
+            to={`/menu/${NEW_RESERVATION_PATH}?${new URLSearchParams({ roomType: roomTypeCode, arrival: night.night })}`}
             className={styles.cellLink}
             aria-label={`${figures}. ${intl.formatMessage(bookCellMessage, { roomType: roomTypeCode, date: formatDate(night.night) })}`}
           >
@@ -242,7 +252,11 @@ function AvailabilityGrid({
           aria-busy={!isCurrent}
           data-stale={isCurrent ? undefined : 'true'}
         >
-          <table className={styles.table}>
+          {/* The nights share the width; below their narrowest the region scrolls (phones, long periods). */}
+          <table
+            className={styles.table}
+            style={{ minWidth: `calc(${styles.ROW_HEADER_WIDTH} + ${shown.length} * ${styles.NARROWEST_NIGHT})` }}
+          >
             <caption id={captionId} className={styles.visuallyHidden}>
               {`${intl.formatMessage(m.gridLabel)}, ${formatDate(data.fromDate)} – ${formatDate(data.toDate)}`}
             </caption>
@@ -273,7 +287,7 @@ function AvailabilityGrid({
             <tbody>
               {data.roomTypes.map((type) => (
                 <tr key={type.roomTypeId}>
-                  <th scope="row" className={styles.rowHeader}>
+                  <th scope="row" className={styles.rowHeader} title={`${type.code} ${type.name}`}>
                     <span className={styles.code}>{type.code}</span> <span className={styles.name}>{type.name}</span>
                   </th>
                   {shown.map((index) => (

@@ -8,6 +8,11 @@ export const availabilityMessages = defineMessages({
     defaultMessage:
       'Rooms available per room type and night, counted from the bookings. Choose a room type’s night to start a booking for it.',
   },
+  // For staff who read availability but do not book: nothing in the grid invites them to.
+  introReadOnly: {
+    id: 'reservation.availability.introReadOnly',
+    defaultMessage: 'Rooms available per room type and night, counted from the bookings.',
+  },
   period: { id: 'reservation.availability.period', defaultMessage: 'Nights' },
   periodHelp: {
     id: 'reservation.availability.periodHelp',
@@ -103,11 +108,7 @@ export const weekdayMessages = defineMessages({
 export const bookingListMessages = defineMessages({
   title: { id: 'reservation.bookingList.title', defaultMessage: 'Booking List' },
   reservationTitle: { id: 'reservation.bookingList.reservationTitle', defaultMessage: 'Reservation Booking List' },
-  intro: {
-    id: 'reservation.bookingList.intro',
-    defaultMessage:
-      'Every booking of the hotel, searched, filtered and sorted by the server. Opening a booking arrives with Edit reservation.',
-  },
+  hotelDate: { id: 'reservation.bookingList.hotelDate', defaultMessage: 'the hotel date' },
   search: { id: 'reservation.bookingList.search', defaultMessage: 'Search bookings' },
   searchPlaceholder: {
     id: 'reservation.bookingList.searchPlaceholder',
@@ -133,6 +134,19 @@ export const bookingListMessages = defineMessages({
   allChannels: { id: 'reservation.bookingList.allChannels', defaultMessage: 'All' },
   roomTypes: { id: 'reservation.bookingList.roomTypes', defaultMessage: 'Room types' },
   source: { id: 'reservation.bookingList.source', defaultMessage: 'Source' },
+});
+
+/** What the booking list shows and how a booking opens; `date` is the hotel date. */
+export const bookingListIntroMessage = defineMessage<{ date: string }>({
+  id: 'reservation.bookingList.intro',
+  defaultMessage:
+    'Every booking of the hotel, searched, filtered and sorted by the server. Without a search the list starts at the arrivals of {date}. Open a booking from its row, or its confirmation number in a new tab (Ctrl+click).',
+});
+
+/** Widens the list that starts at the hotel date's arrivals to the earlier ones. */
+export const earlierArrivalsMessage = defineMessage<{ date: string }>({
+  id: 'reservation.bookingList.earlierArrivals',
+  defaultMessage: 'Arrivals before {date} too',
 });
 
 export const bookingCountMessage = defineMessage<{ count: number }>({

@@ -1,4 +1,5 @@
 import type { MessageDescriptor } from 'react-intl';
+import type { FunctionCode } from '../session/landing.ts';
 import { groupMessages as group, pageMessages as page, sectionMessages } from './messages.ts';
 import type { MenuEntry, MenuSectionDefinition, SectionId } from './types.ts';
 
@@ -135,7 +136,17 @@ interface Declared {
   group?: MessageDescriptor;
   inMenu?: false;
   sharesScreenWith?: string;
+  /** Functions that open this route besides its section's (a screen another department also works on). */
+  alsoFor?: readonly FunctionCode[];
 }
+
+/*
+ * The front desk books and changes bookings as the reservation office does (the server's
+ * BOOKERS): reception's room availability starts a new reservation, its booking list opens
+ * edit-reservation/{id}, and a booking just made links to its card. Without these the front desk
+ * met a refusal one step into each (issue 16).
+ */
+const FRONT_DESK: readonly FunctionCode[] = ['RECEPTION'];
 
 const inSection = (section: SectionId, declared: readonly Declared[]) =>
   declared.map((route) => ({ ...route, section }));
@@ -214,27 +225,29 @@ const DECLARED = [
   ]),
   ...inSection('reservation', [
     { path: 'app/reservation-dashboard', label: page.reservationDashboard },
-    { path: 'app/new-reservation-v3', label: page.newReservation },
-    { path: 'app/new-booking/walk-in', label: page.walkInBooking },
+    { path: 'app/new-reservation-v3', label: page.newReservation, alsoFor: FRONT_DESK },
+    { path: 'app/new-booking/walk-in', label: page.walkInBooking, alsoFor: FRONT_DESK },
     { path: 'app/booking-list', label: page.bookingList },
     { path: 'app/booking-list-reservation', label: page.bookingListReservation },
     { path: 'app/room-availability', label: page.roomAvailability },
     { path: 'app/allotment-setting', label: page.allotmentSetting },
     { path: 'app/guest-profile', label: page.guestProfile },
-    { path: 'app/reservation-card', label: page.reservationCard },
-    { path: 'app/edit-reservation', label: page.editReservation, inMenu: false },
+    { path: 'app/reservation-card', label: page.reservationCard, alsoFor: FRONT_DESK },
+    { path: 'app/edit-reservation', label: page.editReservation, inMenu: false, alsoFor: FRONT_DESK },
     { path: 'app/poc', label: page.poc, inMenu: false },
     {
       path: 'app/edit-reservation/:hash',
       label: page.editReservation,
       inMenu: false,
       sharesScreenWith: 'app/edit-reservation',
+      alsoFor: FRONT_DESK,
     },
     {
       path: 'app/reservation-card/:hash',
       label: page.reservationCard,
       inMenu: false,
       sharesScreenWith: 'app/reservation-card',
+      alsoFor: FRONT_DESK,
     },
     { path: 'app/guest-profile/:hash', label: page.guestProfile, inMenu: false, sharesScreenWith: 'app/guest-profile' },
     { path: 'app/reserved-occupancy-forecast', label: page.reservedOccupancyForecast, group: group.forecasts },
@@ -253,7 +266,7 @@ const DECLARED = [
     { path: 'app/new-walk-in', label: page.newWalkIn },
     { path: 'app/walk-in-form', label: page.walkInForm, inMenu: false, sharesScreenWith: 'app/edit-reservation' },
     { path: 'app/booking-list-reception', label: page.checkIn },
-    { path: 'app/bookingList-reception', label: page.bookingList },
+    { path: 'app/bookingList-reception', label: page.bookingList, sharesScreenWith: 'app/booking-list' },
     { path: 'app/Arrival', label: page.arrival },
     { path: 'app/arrival-reception', label: page.arrivalList },
     { path: 'app/in-house', label: page.inHouse },
@@ -406,10 +419,11 @@ export const MENU_ENTRIES: readonly MenuEntry[] = DECLARED.map((route) => {
     throw new Error(`${route.path} shares the screen of ${route.sharesScreenWith}, which does not own one`);
   }
   const section = SECTIONS.find((candidate) => candidate.id === route.section) as MenuSectionDefinition;
+  const { alsoFor, ...entry } = route as Declared & { section: SectionId };
   return {
-    ...route,
+    ...entry,
     helpTitle: String(owner.label.defaultMessage),
-    access: section.access,
+    access: section.access === 'signed-in' || !alsoFor ? section.access : [...section.access, ...alsoFor],
     inMenu: route.inMenu ?? true,
   };
 });

@@ -340,6 +340,91 @@ export const TouchAndDrag: Story = {
   },
 };
 
+/** The room column as a link, as a booking list's confirmation number is one. */
+function linkedRoomColumns(onLinkClick: (id: string, event: MouseEvent) => void): DataGridColumn<RoomRow>[] {
+  return roomColumns('en-US').map((column) =>
+    column.id === 'room'
+      ? {
+          id: 'room',
+          header: column.header,
+          accessor: 'room',
+          width: 90,
+          isRowHeader: true,
+          cell: (room: string, row: RoomRow) => (
+            <a
+              href={`#rooms/${row.id}`}
+              onClick={(event) => {
+                // The story stays where it is; a screen's link would navigate.
+                event.preventDefault();
+                onLinkClick(row.id, event.nativeEvent);
+              }}
+            >
+              {room}
+            </a>
+          ),
+        }
+      : column,
+  );
+}
+
+export const RowActions: Story = {
+  name: 'Row actions and links in cells',
+  args: { onRowAction: fn(), onSelectionChange: fn() },
+  render: function Render(args) {
+    const [followed, setFollowed] = useState<[string, boolean][]>([]);
+    const columns = useMemo(
+      () => linkedRoomColumns((id, event) => setFollowed((before) => [...before, [id, event.ctrlKey]])),
+      [],
+    );
+    return (
+      <Stack>
+        <RoomGrid {...args} columns={columns} />
+        {/* Read back by the play function: which links were followed, and whether with Ctrl. */}
+        <output data-testid="links" hidden>
+          {JSON.stringify(followed)}
+        </output>
+      </Stack>
+    );
+  },
+  play: async ({ args, canvasElement }) => {
+    const table = grid(canvasElement);
+    const [first, second, third] = bodyRows(table) as [HTMLElement, HTMLElement, HTMLElement];
+    const cellOf = (row: HTMLElement) => within(row).getAllByRole('gridcell')[0] as HTMLElement;
+
+    // A click anywhere on a row opens it; Enter on a focused row too.
+    await userEvent.click(cellOf(first));
+    await expect(args.onRowAction).toHaveBeenLastCalledWith('room-1');
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(hasFocusWithin(second)).toBe(true);
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onRowAction).toHaveBeenLastCalledWith('room-2');
+    await expect(args.onRowAction).toHaveBeenCalledTimes(2);
+
+    // A link in a cell is a link: a click follows it (ctrl-click to a new tab), never also the row.
+    const link = within(third).getByRole('link');
+    await expect(link).toHaveAttribute('href', '#rooms/room-3');
+    await userEvent.click(link);
+    const user = userEvent.setup();
+    await user.keyboard('{Control>}');
+    await user.click(link);
+    await user.keyboard('{/Control}');
+    await waitFor(() =>
+      expect(within(canvasElement).getByTestId('links', { suggest: false }).textContent).toBe(
+        JSON.stringify([
+          ['room-3', false],
+          ['room-3', true],
+        ]),
+      ),
+    );
+    await expect(args.onRowAction).toHaveBeenCalledTimes(2);
+    // Enter on the focused link follows it alone as well.
+    link.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onRowAction).toHaveBeenCalledTimes(2);
+    await expect(args.onSelectionChange).not.toHaveBeenCalled();
+  },
+};
+
 export const Resize: Story = {
   play: async ({ canvasElement }) => {
     const table = grid(canvasElement);

@@ -199,7 +199,8 @@ export interface DataGridProps<TRow> {
   disabledKeys?: Iterable<Key>;
   /**
    * Opens a row (Enter, click, tap). With selection on, a touch held for 500 ms selects the row
-   * instead and a click on its checkbox toggles it.
+   * instead and a click on its checkbox toggles it. A link or button a cell shows acts for itself:
+   * pressing it (or Enter on it) does not also open the row, so a link's Ctrl+click opens a tab only.
    */
   onRowAction?: (key: Key) => void;
 
@@ -245,6 +246,8 @@ const SELECTION_COLUMN = '__selection';
 // Not a row id getRowId can produce from data: ids are the screen's own, positions are digits.
 const FOOTER_ROW_ID = '__footer';
 const SELECTION_COLUMN_WIDTH = 40;
+// What a cell may hold that acts on its own (the selection checkbox is a label around an input).
+const CELL_CONTROLS = 'a[href], button, input, select, textarea, label';
 const DEFAULT_MAX_HEIGHT = 480;
 const DEFAULT_OVERSCAN = 3;
 const NO_SORTING: DataGridSorting = [];
@@ -557,10 +560,21 @@ export function DataGrid<TRow extends RowData>(props: DataGridProps<TRow>) {
     setSorting(nextSorting(sorting, String(descriptor.column), shiftKeyRef.current)),
   );
 
+  // --- Controls in cells: a link (or button) a cell shows is pressed for itself, never also as
+  // the row. react-aria's row press sees the pointer and keys that start on it; without this a
+  // click on a link would open the row too, and a Ctrl+click would open it here besides the tab.
+  const pressOnControlRef = useRef(false);
+  const rememberControlPress = (event: { target: EventTarget }) => {
+    const target = event.target as Element;
+    const control = target.closest?.(CELL_CONTROLS);
+    pressOnControlRef.current = !!control && !!bodyRef.current?.contains(control);
+  };
+
   // --- Drag threshold: a pointer that travels more than 10 px is a drag or scroll, not a press. ---
   const pointerRef = useRef<{ id: number; x: number; y: number; target: EventTarget; cancelled: boolean } | null>(null);
   const onPointerDownCapture = (event: ReactPointerEvent) => {
     rememberShift(event);
+    rememberControlPress(event);
     const inBody = bodyRef.current?.contains(event.target as Node) ?? false;
     pointerRef.current = inBody
       ? { id: event.pointerId, x: event.clientX, y: event.clientY, target: event.target, cancelled: false }
@@ -594,6 +608,7 @@ export function DataGrid<TRow extends RowData>(props: DataGridProps<TRow>) {
   const pendingFocusRef = useRef<number | null>(null);
   const onKeyDownCapture = (event: ReactKeyboardEvent) => {
     rememberShift(event);
+    if (event.key === 'Enter' || event.key === ' ') rememberControlPress(event);
     if (!(event.ctrlKey || event.metaKey) || (event.key !== 'Home' && event.key !== 'End')) return;
     if (!bodyRef.current?.contains(event.target as Node) || rowCount === 0) return;
     event.preventDefault();
@@ -624,7 +639,11 @@ export function DataGrid<TRow extends RowData>(props: DataGridProps<TRow>) {
     () =>
       onRowAction
         ? (key: Key) => {
-            if (key !== FOOTER_ROW_ID) onRowAction(key);
+            // Read once: a later press that reaches the row some other way (a screen reader's
+            // virtual click) is not held back by an old one.
+            const onControl = pressOnControlRef.current;
+            pressOnControlRef.current = false;
+            if (key !== FOOTER_ROW_ID && !onControl) onRowAction(key);
           }
         : undefined,
     [onRowAction],
