@@ -67,7 +67,10 @@ describe('pnpm gen master-data', () => {
     // The packages' own node_modules hold relative links (into the root's store, and to the sibling
     // workspace packages), copied as links so that @pms/api-client is the scratch copy's.
     symlinkSync(join(root, 'node_modules'), join(work, 'node_modules'));
-    for (const pkg of ['api-client', 'app', 'server', 'ui']) {
+    const installed = readdirSync(join(root, 'packages')).filter((pkg) =>
+      existsSync(join(root, 'packages', pkg, 'node_modules')),
+    );
+    for (const pkg of installed) {
       cpSync(join(root, 'packages', pkg, 'node_modules'), join(work, 'packages', pkg, 'node_modules'), {
         recursive: true,
         verbatimSymlinks: true,
