@@ -17,3 +17,9 @@ export const rolesAtom = atom<readonly string[]>([]);
 
 /** Calls on their way that staff wait for (not background refreshes); the loading popup reads it. */
 export const busyCallsAtom = atom(0);
+
+/**
+ * Reloads staff asked for (Reload) still on their way. A refresh of figures already on screen goes
+ * without the loading popup, but a Reload pressed by staff puts it up, as every call of theirs does.
+ */
+export const busyReloadsAtom = atom(0);

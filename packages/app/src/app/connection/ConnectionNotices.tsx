@@ -4,7 +4,7 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 import { useSession } from '../../shared/session/SessionContext.tsx';
-import { busyCallsAtom } from '../../shared/state.ts';
+import { busyCallsAtom, busyReloadsAtom } from '../../shared/state.ts';
 import * as styles from './ConnectionNotices.css.ts';
 import { connectionMessages, gaveUpDetailMessage, gaveUpMessage } from './messages.ts';
 
@@ -42,7 +42,7 @@ export function ConnectionNotices() {
   const session = useSession();
   const dialogs = useDialogs();
   const online = useOnline();
-  const busy = useAtomValue(busyCallsAtom) > 0;
+  const busy = useAtomValue(busyCallsAtom) + useAtomValue(busyReloadsAtom) > 0;
   const [showPopup, setShowPopup] = useState(false);
 
   useEffect(() => {

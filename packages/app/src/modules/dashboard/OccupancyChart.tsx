@@ -141,27 +141,31 @@ export function OccupancyChart({ nights }: OccupancyChartProps) {
           />
         </Group>
       </svg>
-      <table id={tableId} className={styles.visuallyHidden}>
-        <caption>{intl.formatMessage(m.forecastHeading)}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{intl.formatMessage(m.chartNight)}</th>
-            <th scope="col">{intl.formatMessage(m.chartSold)}</th>
-            <th scope="col">{intl.formatMessage(m.chartAvailable)}</th>
-            <th scope="col">{intl.formatMessage(m.chartOccupancy)}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {nights.map((night) => (
-            <tr key={night.night}>
-              <th scope="row">{`${weekday(night.night)} ${formatDate(night.night)}`}</th>
-              <td>{number(night.sold)}</td>
-              <td>{number(night.roomsAvailable)}</td>
-              <td>{percent(occupancyOf(night))}</td>
+      {/* Hidden on its own, a table still widens the page (tables ignore the 1px width and the
+          overflow of the hidden style): a phone scrolled sideways by it while the chart loaded. */}
+      <div className={styles.visuallyHidden}>
+        <table id={tableId}>
+          <caption>{intl.formatMessage(m.forecastHeading)}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{intl.formatMessage(m.chartNight)}</th>
+              <th scope="col">{intl.formatMessage(m.chartSold)}</th>
+              <th scope="col">{intl.formatMessage(m.chartAvailable)}</th>
+              <th scope="col">{intl.formatMessage(m.chartOccupancy)}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {nights.map((night) => (
+              <tr key={night.night}>
+                <th scope="row">{`${weekday(night.night)} ${formatDate(night.night)}`}</th>
+                <td>{number(night.sold)}</td>
+                <td>{number(night.roomsAvailable)}</td>
+                <td>{percent(occupancyOf(night))}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

@@ -1,5 +1,7 @@
 import { Button, Inline } from '@pms/ui';
+import { useSetAtom } from 'jotai';
 import { useIntl } from 'react-intl';
+import { busyReloadsAtom } from '../state.ts';
 import { refreshMessages, updatedMessage } from './messages.ts';
 import * as styles from './RefreshControls.css.ts';
 
@@ -24,8 +26,12 @@ export function RefreshControls({ queries }: RefreshControlsProps) {
   const times = queries.map((query) => query.dataUpdatedAt);
   // dataUpdatedAt is 0 until a query first answers: the screen is not up to date before all have.
   const oldest = times.length > 0 && times.every((time) => time > 0) ? Math.min(...times) : undefined;
+  const setBusyReloads = useSetAtom(busyReloadsAtom);
   const reload = () => {
-    for (const query of queries) void query.refetch();
+    setBusyReloads((count) => count + 1);
+    void Promise.allSettled(queries.map((query) => query.refetch())).finally(() =>
+      setBusyReloads((count) => count - 1),
+    );
   };
   return (
     <Inline space="md">

@@ -206,7 +206,8 @@ describe('sign-in', () => {
     } finally {
       await quick.close();
     }
-  });
+    // A second server of its own (a database copied from the snapshot) takes a while on a busy machine.
+  }, 90_000);
 });
 
 describe('tokens', () => {
