@@ -1,7 +1,9 @@
 import type { RouteObject } from 'react-router';
 import { configurationRoutes } from '../../modules/configuration/routes.tsx';
 import { dashboardRoutes } from '../../modules/dashboard/routes.tsx';
+import { housekeepingRoutes } from '../../modules/housekeeping/routes.tsx';
 import { outletRoutes } from '../../modules/outlet/routes.tsx';
+import { receptionRoutes } from '../../modules/reception/routes.tsx';
 import { reservationRoutes } from '../../modules/reservation/routes.tsx';
 import { MENU_ENTRIES } from '../../shared/menu/catalogue.ts';
 import type { MenuEntry } from '../../shared/menu/types.ts';
@@ -23,7 +25,9 @@ export interface MenuRoute extends MenuEntry {
 export const DEPARTMENT_ROUTES: readonly RouteObject[] = [
   ...configurationRoutes,
   ...dashboardRoutes,
+  ...housekeepingRoutes,
   ...outletRoutes,
+  ...receptionRoutes,
   ...reservationRoutes,
 ];
 
