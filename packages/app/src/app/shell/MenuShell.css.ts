@@ -107,3 +107,35 @@ export const textOffOnPhones = style({
     },
   },
 });
+
+// The selected top tab's panel: out of sight and out of the layout until the keyboard reaches its
+// one button (a skip link to the section's side menu). The doubled class beats the ui panel's padding.
+export const sectionPanel = style({
+  position: 'absolute',
+  insetInlineStart: 0,
+  insetBlockStart: '100%',
+  selectors: { '&&': { padding: 0 } },
+});
+
+export const toSectionMenu = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+  selectors: {
+    '&:focus-visible': {
+      width: 'auto',
+      height: 'auto',
+      clip: 'auto',
+      padding: `${vars.space.xs} ${vars.space.sm}`,
+      background: vars.color.surface,
+      color: vars.color.text,
+      border: `2px solid ${vars.color.focusRing}`,
+      borderRadius: vars.radius.sm,
+      zIndex: 1,
+    },
+  },
+});

@@ -11,6 +11,7 @@ import {
   SideMenu,
   Tab,
   TabList,
+  TabPanel,
   Tabs,
   TopBar,
   TopBarLink,
@@ -33,13 +34,18 @@ import { languageAtom, nameAtom } from '../../shared/state.ts';
 import { MENU_ROUTES } from '../routes/menu.ts';
 import * as styles from './MenuShell.css.ts';
 import { allows, menuUrl, routeAt, sectionAt, sectionMenu } from './menuModel.ts';
-import { hotelLogoAltMessage, shellMessages } from './messages.ts';
+import { hotelLogoAltMessage, shellMessages, toSectionMenuMessage } from './messages.ts';
 import { menuPinnedAtom } from './state.ts';
 
 const LANGUAGE_SETTING_URL = menuUrl('app/language-config');
 // Not a tab key: while a side entry is active no top tab is selected, and RAC only picks a tab by
 // itself when the selected key is null.
 const NO_TOP_TAB = 'none';
+
+/** The side menu's element: the selected top tab's panel sends the keyboard to its first entry. */
+const SECTION_MENU_ID = 'section-menu';
+const focusSectionMenu = () =>
+  document.getElementById(SECTION_MENU_ID)?.querySelector<HTMLElement>('a[href], button')?.focus();
 
 const renderRouterLink: NavLinkRenderer = (props) => <RouterLink {...props} to={props.href ?? ''} />;
 
@@ -242,13 +248,23 @@ export function MenuShell() {
           >
             {(section) => <Tab id={section.tab}>{labelOf(section)}</Tab>}
           </TabList>
+          {/* The selected tab's panel, so that its aria-controls names an element that exists (axe,
+              issue 16): the section's menu lives in the side menu, and the panel takes the keyboard
+              there. Hidden until focused, like a skip link. */}
+          {active?.placement === 'top' ? (
+            <TabPanel key={active.tab} id={active.tab} className={styles.sectionPanel}>
+              <button type="button" className={styles.toSectionMenu} onClick={focusSectionMenu}>
+                {intl.formatMessage(toSectionMenuMessage, { section: labelOf(active) })}
+              </button>
+            </TabPanel>
+          ) : null}
         </Tabs>
       ) : null}
     </TopBar>
   );
 
   const sideMenu = (
-    <div className={styles.side}>
+    <div className={styles.side} id={SECTION_MENU_ID}>
       {active ? <h2 className={styles.sideHeading}>{labelOf(active)}</h2> : null}
       {activeMenu.length > 0 ? (
         <SideMenu

@@ -16,3 +16,8 @@ export const hotelLogoAltMessage = defineMessage<{ hotel: string }>({
   id: 'shell.hotelLogoAlt',
   defaultMessage: '{hotel} logo',
 });
+
+export const toSectionMenuMessage = defineMessage<{ section: string }>({
+  id: 'shell.toSectionMenu',
+  defaultMessage: 'Go to the {section} menu',
+});
