@@ -6,6 +6,7 @@ import { openDatabase } from './db/database.ts';
 import { holdDataDir } from './db/dataDirLock.ts';
 import { migrate } from './db/migrate.ts';
 import { seed } from './db/seed/index.ts';
+import { openLiveBus } from './live/bus.ts';
 
 const config = readConfig();
 let releaseDataDir = () => {};
@@ -21,8 +22,11 @@ const report = await seed(database.db, {
   demoPassword: config.demoPassword,
   hotelDate: config.hotelDate,
 });
+// PostgreSQL: a LISTEN connection of this instance's own, so every instance hears every write.
+const live = await openLiveBus(config.database);
 const app = await buildServer({
   db: database.db,
+  live,
   appDir: config.appDir,
   logger: { level: config.logLevel },
   security: config.security,
@@ -57,6 +61,7 @@ async function shutdown(signal: string) {
   closing = true;
   app.log.info({ signal }, 'shutting down');
   await app.close();
+  await live.close();
   await database.close();
   releaseDataDir();
   process.exit(0);

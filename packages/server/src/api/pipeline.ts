@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { announces, type LiveBus, type LiveChange } from '../live/bus.ts';
 import type { Contract, ContractAction } from './contract.ts';
 import { ApiFailure, badRequest, fromDatabaseError, SERVER_DESCRIBED_FAILURE } from './errors.ts';
 import type { ActionContext, ActionDefinition, AuditEntry, CookieOptions, HandlerMap } from './handlers.ts';
@@ -39,6 +40,8 @@ export interface PipelineOptions {
   authorize: Authorize;
   /** Whether the request comes from a signed-in session (for what an unknown action answers). */
   isSignedIn(request: FastifyRequest): Promise<boolean>;
+  /** Where a committed write that changed something is announced to the open screens. */
+  live?: LiveBus;
 }
 
 /**
@@ -151,7 +154,7 @@ function resolveAction(contract: Contract, path: string, body: unknown): Contrac
 type StoredAnswer = { status: number; body: Envelope };
 
 export function registerActionPipeline(app: FastifyInstance, options: PipelineOptions): void {
-  const { db, contract, handlers, authorize, isSignedIn } = options;
+  const { db, contract, handlers, authorize, isSignedIn, live } = options;
   const handlerMap = handlers as unknown as Record<string, Record<string, ActionDefinition<never, never>>>;
 
   async function execute(request: FastifyRequest, reply: FastifyReply): Promise<StoredAnswer> {
@@ -237,6 +240,19 @@ export function registerActionPipeline(app: FastifyInstance, options: PipelineOp
       .digest('hex');
 
     let refusal: ApiFailure | undefined;
+    // Set inside the transaction once it has changed something; announced after the commit.
+    let change: LiveChange | undefined;
+    const announce = async (trx: Kysely<Database>) => {
+      if (!live || !announces(path)) return;
+      change = {
+        propertyId: caller.propertyId,
+        path,
+        action: found.action,
+        ...(caller.sessionId ? { sessionId: caller.sessionId } : {}),
+        ...(idempotencyKey ? { intent: idempotencyKey } : {}),
+      };
+      await live.stage(trx, change);
+    };
     try {
       const answer = await db.transaction().execute(async (trx): Promise<StoredAnswer | undefined> => {
         if (idempotencyKey) {
@@ -309,6 +325,7 @@ export function registerActionPipeline(app: FastifyInstance, options: PipelineOp
           if (audited === 0 && (await changedRows(trx))) {
             throw new Error(`${path} ${found.action} refused without an audit record`);
           }
+          if (audited > 0) await announce(trx);
           refusal = error;
           // A refusal is not an answer to replay: the key stays free for a corrected retry.
           if (idempotencyKey) {
@@ -335,10 +352,12 @@ export function registerActionPipeline(app: FastifyInstance, options: PipelineOp
             .where('idempotency_key', '=', idempotencyKey)
             .execute();
         }
+        if (audited > 0) await announce(trx);
         // Deferred constraints are checked here, inside the try, so they map like the others.
         await sql`set constraints all immediate`.execute(trx);
         return answer;
       });
+      if (change) live?.committed(change);
       if (answer) return answer;
     } catch (error) {
       throw fromDatabaseError(error);

@@ -4,6 +4,7 @@ import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-quer
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { fieldErrorsOf } from '../admin/failures.ts';
+import { ownWritesOf } from '../live/ownWrites.ts';
 import { apiOf } from './client.ts';
 import { createIntentKeys } from './intentKeys.ts';
 
@@ -33,16 +34,29 @@ export function useCommand<P extends ApiPath, A extends ActionOf<P>>(
   const [intents] = useState(() => createIntentKeys());
   const { idempotent = true, invalidates, listFields } = options;
 
+  const invalidated = (data: RequestData<P, A>, answer: ResponseData<P, A>): QueryKey[] => [
+    [path],
+    ...(typeof invalidates === 'function' ? invalidates(data, answer) : (invalidates ?? [])),
+  ];
+
   const mutation = useMutation({
     mutationFn: async (data: RequestData<P, A>) => {
       const idempotencyKey = idempotent ? intents.keyFor([path, action, data]) : undefined;
-      const answer = await apiOf(queryClient).call(path, action, data, idempotencyKey ? { idempotencyKey } : {});
-      return answer.data as ResponseData<P, A>;
+      // The live stream tells this tab its own change too: it leaves out what onSuccess reads again.
+      const own = idempotencyKey ? ownWritesOf(queryClient).begin(idempotencyKey) : undefined;
+      try {
+        const answer = await apiOf(queryClient).call(path, action, data, idempotencyKey ? { idempotencyKey } : {});
+        const result = answer.data as ResponseData<P, A>;
+        own?.answered(invalidated(data, result));
+        return result;
+      } catch (error) {
+        own?.failed();
+        throw error;
+      }
     },
     onSuccess: async (answer, data) => {
       intents.succeeded();
-      const extra = typeof invalidates === 'function' ? invalidates(data, answer) : (invalidates ?? []);
-      await Promise.all([[path] as QueryKey, ...extra].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      await Promise.all(invalidated(data, answer).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     },
   });
 
