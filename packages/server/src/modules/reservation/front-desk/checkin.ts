@@ -39,12 +39,15 @@ const itemFields: CheckInFields = {
 };
 
 /** Reservations as the audit trail keeps them, before a command changes their stays. */
-async function snapshots(db: Kysely<Database>, propertyId: number, reservationIds: readonly number[]) {
+export async function snapshots(db: Kysely<Database>, propertyId: number, reservationIds: readonly number[]) {
   const ids = [...new Set(reservationIds)];
   return new Map((await readReservations(db, propertyId, ids)).map((reservation) => [reservation.id, reservation]));
 }
 
-async function auditReservations(context: ActionContext, before: Map<number, Schemas['Reservation']>): Promise<void> {
+export async function auditReservations(
+  context: ActionContext,
+  before: Map<number, Schemas['Reservation']>,
+): Promise<void> {
   const after = await readReservations(context.db, context.propertyId, [...before.keys()]);
   for (const reservation of after) {
     await context.audit({

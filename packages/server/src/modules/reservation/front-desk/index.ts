@@ -1,5 +1,7 @@
 import type { PathHandlers } from '../../../api/handlers.ts';
 import { only, read, write } from '../../../api/handlers.ts';
+import { hotelDateOf } from '../hotel-date.ts';
+import { assignRooms } from './assign.ts';
 import { checkIn, registerGuests, stayRegistrations, undoCheckIn } from './checkin.ts';
 import { changeDeparture } from './stay-change.ts';
 import { readFrontDeskStays } from './stays.ts';
@@ -12,7 +14,9 @@ type FrontDeskAction =
   | 'in-house'
   | 'change-departure'
   | 'register'
-  | 'registrations';
+  | 'registrations'
+  | 'arrivals'
+  | 'assign-room';
 
 /** The front desk's actions on `reservation/reservation` (issue 17), joined to the reservation's own. */
 export const frontDeskReservationHandlers: Pick<PathHandlers<'reservation/reservation'>, FrontDeskAction> = {
@@ -25,4 +29,9 @@ export const frontDeskReservationHandlers: Pick<PathHandlers<'reservation/reserv
   'change-departure': write(async (context, data) => [await changeDeparture(context, only(data))]),
   register: write(async (context, data) => [await registerGuests(context, only(data))]),
   registrations: read(async ({ db, propertyId }, data) => [await stayRegistrations(db, propertyId, only(data).stayId)]),
+  arrivals: read(async ({ db, propertyId }, data) => {
+    const { date, ...filter } = data[0] ?? {};
+    return readFrontDeskStays(db, propertyId, { ...filter, arrivingOn: date ?? (await hotelDateOf(db, propertyId)) });
+  }),
+  'assign-room': write(async (context, data) => assignRooms(context, data)),
 };

@@ -11,6 +11,7 @@ import {
   staleVersion,
 } from '../../../api/errors.ts';
 import type { Database } from '../../../db/schema.ts';
+import { BEFORE_ARRIVAL } from '../../../db/statuses.ts';
 import { refuseOversold } from '../booking.ts';
 import { guestName as bookerName } from '../read.ts';
 
@@ -157,7 +158,7 @@ export async function lockInHouseStay(
 }
 
 /** The guest a stay is listed under: its first registration card, else the booker guest. */
-const guestName = sql<string>`coalesce(
+export const guestName = sql<string>`coalesce(
   (select case when sg.first_name = '' then sg.last_name else sg.last_name || ', ' || sg.first_name end
     from stay_guest as sg where sg.room_stay_id = s.id order by sg.position limit 1),
   ${bookerName}
@@ -169,6 +170,11 @@ export interface StayFilter {
   search?: string;
   roomTypeId?: number;
   dueOut?: boolean;
+  /** The arrivals of this date: not yet in (any status before arrival), or checked in that day. */
+  arrivingOn?: string;
+  /** With a room (true) or without (false). */
+  assigned?: boolean;
+  reservationId?: number;
 }
 
 /** Stays as the front desk lists them, in the order of `ids` when given, else by room number. */
@@ -211,6 +217,13 @@ export async function readFrontDeskStays(
       'r.walk_in',
       sql<boolean>`s.status = 'in-house' and s.departure <= ${hotelDate}`.as('due_out'),
       'r.remark',
+      sql<string>`r.deposit_required::text`.as('deposit_required'),
+      sql<number>`(select count(*) from guest_message as m
+        where m.reservation_id = s.reservation_id and (m.stay_id is null or m.stay_id = s.id)
+          and m.delivered_at is null)::int`.as('open_messages'),
+      sql<number>`(select count(*) from reception_flag as f
+        where f.reservation_id = s.reservation_id and (f.stay_id is null or f.stay_id = s.id)
+          and f.resolved_at is null)::int`.as('open_flags'),
       's.version',
     ])
     .where('s.property_id', '=', propertyId);
@@ -219,12 +232,30 @@ export async function readFrontDeskStays(
   if (filter.roomTypeId != null) query = query.where('s.room_type_id', '=', filter.roomTypeId);
   if (filter.dueOut === true) query = query.where(sql<boolean>`s.departure <= ${hotelDate}`);
   if (filter.dueOut === false) query = query.where(sql<boolean>`s.departure > ${hotelDate}`);
+  if (filter.arrivingOn != null) {
+    const day = filter.arrivingOn;
+    query = query
+      .where('s.arrival', '=', day)
+      .where((where) =>
+        where.or([
+          where('s.status', 'in', BEFORE_ARRIVAL),
+          where.and([where('s.status', '=', 'in-house'), where('s.checked_in_on', '=', day)]),
+        ]),
+      );
+  }
+  if (filter.assigned === true) query = query.where('s.room_id', 'is not', null);
+  if (filter.assigned === false) query = query.where('s.room_id', 'is', null);
+  if (filter.reservationId != null) query = query.where('s.reservation_id', '=', filter.reservationId);
   const search = filter.search?.trim();
   if (search) {
     const pattern = `%${search.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
     query = query.where(
       sql<boolean>`(rm.room_number ilike ${pattern} or r.confirmation_number ilike ${pattern} or ${guestName} ilike ${pattern})`,
     );
+  }
+  // Arrivals: those still to come first, a reservation's stays together; else by room number.
+  if (filter.arrivingOn != null) {
+    query = query.orderBy(sql`s.status = 'in-house'`).orderBy('r.confirmation_number').orderBy('s.line_number');
   }
   const rows = await query
     .orderBy(sql`length(coalesce(rm.room_number, ''))`)
@@ -262,6 +293,9 @@ export async function readFrontDeskStays(
       walkIn: row.walk_in,
       dueOut: row.due_out,
       remark: row.remark,
+      depositRequired: row.deposit_required,
+      openMessages: row.open_messages,
+      openFlags: row.open_flags,
       version: row.version,
     }),
   );
