@@ -53,8 +53,8 @@ async function serverModules() {
   return { openDatabase, migrate, seed, availabilityHandlers };
 }
 
-/** The busy hotel, made set-based in one script (random() seeded: the same data every run). */
-function busyHotelScript(propertyId) {
+/** The busy hotel, made set-based in one script (random() seeded: the same data every run); the room rack bench builds it too. */
+export function busyHotelScript(propertyId) {
   const p = Number(propertyId);
   const h = `date '${HOTEL_DATE}'`;
   // The rows are consistent by construction: foreign-key triggers would only slow the load

@@ -3,6 +3,7 @@ import { allotmentHandlers } from './allotment.ts';
 import { availabilityHandlers } from './availability.ts';
 import { companyProfileHandlers } from './company-profile.ts';
 import { roomMoveHandlers } from './front-desk/room-move.ts';
+import { roomRackHandlers } from './front-desk/room-rack.ts';
 import { guestProfileHandlers } from './guest-profile.ts';
 import { rateHandlers } from './rate.ts';
 import { reservationHandlers } from './reservation.ts';
@@ -16,4 +17,6 @@ export const reservationModuleHandlers = {
   'reservation/reservation': reservationHandlers,
   // The front desk's room moves change stays and their inventory, as the reservation's own commands do.
   'reception/room-move': roomMoveHandlers,
+  // The room rack reads stays, rooms and out-of-order periods together; it writes nothing.
+  'reception/room-rack': roomRackHandlers,
 } satisfies Partial<HandlerMap>;
