@@ -16,7 +16,8 @@ export const date = style({
 
 export const panels = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(22rem, 1fr))',
+  // A phone narrower than one column (360 px) gets one column of its own width, not 22rem.
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(22rem, 100%), 1fr))',
   gap: vars.space.lg,
   alignItems: 'start',
 });
@@ -26,6 +27,13 @@ export const widePanel = style({ gridColumn: '1 / -1' });
 export const tiles = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fit, minmax(10rem, 1fr))',
+  gap: vars.space.md,
+});
+
+/** Six tiles of one kind (rooms by front-office state): one row at 1280 px. */
+export const compactTiles = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(8rem, 1fr))',
   gap: vars.space.md,
 });
 

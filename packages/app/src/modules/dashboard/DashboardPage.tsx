@@ -11,6 +11,7 @@ import { DASHBOARDS, type DashboardKind, type DashboardPanel } from './kinds.ts'
 import {
   arrivedMessage,
   departedMessage,
+  dueOutMessage,
   guestsMessage,
   dashboardMessages as m,
   rateMessage,
@@ -37,8 +38,8 @@ function kindAt(pathname: string): DashboardKind {
 }
 
 /**
- * The department dashboards (spec §2): the hotel date and the day's figures that the departments
- * built so far keep, each department's first. What later departments add is said on the page.
+ * The department dashboards (spec §2): the hotel date and the day's figures each department looks
+ * at first. Every figure says what it counts; the page says nothing of screens still to come.
  */
 export function DashboardPage() {
   const intl = useIntl();
@@ -93,10 +94,6 @@ export function DashboardPage() {
       ) : error ? null : (
         <p className={styles.muted}>{intl.formatMessage(m.loading)}</p>
       )}
-
-      <Notice tone="info" title={intl.formatMessage(m.comingTitle)}>
-        {intl.formatMessage(kind.coming)}
-      </Notice>
     </Stack>
   );
 }
@@ -109,6 +106,8 @@ function Panel({ panel, figures, forecast }: { panel: DashboardPanel; figures: F
       return <TodayPanel figures={figures} />;
     case 'forecast':
       return <ForecastPanel forecast={forecast} />;
+    case 'frontOffice':
+      return <FrontOfficePanel figures={figures} />;
     case 'status':
       return <StatusPanel figures={figures} />;
     case 'roomTypes':
@@ -148,7 +147,7 @@ function TodayPanel({ figures }: { figures: Figures }) {
         <Tile
           label={intl.formatMessage(m.departures)}
           value={number(today.departures)}
-          hint={intl.formatMessage(departedMessage, { count: number(today.departed) })}
+          hint={`${intl.formatMessage(departedMessage, { count: number(today.departed) })} · ${intl.formatMessage(dueOutMessage, { count: number(today.departures - today.departed) })}`}
           tone="yellow"
         />
         <Tile
@@ -202,9 +201,45 @@ function ForecastPanel({ forecast }: { forecast: ForecastQuery }) {
   );
 }
 
+/**
+ * The rooms in use by front-office state (report/dashboard `frontOffice`): each counted once, so
+ * the tiles add up to the rooms in use.
+ */
+function FrontOfficePanel({ figures }: { figures: Figures }) {
+  const intl = useIntl();
+  const rooms = figures.frontOffice;
+  const number = (value: number) => intl.formatNumber(value);
+  const tiles: readonly [keyof Figures['frontOffice'], StatusChipTone | undefined][] = [
+    ['occupied', 'blue'],
+    ['vacantClean', 'green'],
+    ['vacantInspected', 'green'],
+    ['vacantDirty', 'red'],
+    ['outOfOrder', 'yellow'],
+    ['outOfService', 'yellow'],
+  ];
+  return (
+    <Card heading={intl.formatMessage(m.frontOfficeHeading)} className={styles.widePanel}>
+      <Stack space="sm">
+        <div className={styles.compactTiles}>
+          {tiles.map(([state, tone]) => (
+            <Tile key={state} label={intl.formatMessage(m[state])} value={number(rooms[state])} tone={tone} />
+          ))}
+        </div>
+        <p className={styles.muted}>{intl.formatMessage(m.frontOfficeHint)}</p>
+      </Stack>
+    </Card>
+  );
+}
+
+/**
+ * The rooms in use by housekeeping status, occupied or not, and of them those a guest can be
+ * given now: vacant (no guest in house), clean or inspected, and neither out of order nor out of
+ * service (the front office's count, report/dashboard `frontOffice`). Whether a room is still
+ * unsold tonight is the Today panel's figure and room availability's, by room type.
+ */
 function StatusPanel({ figures }: { figures: Figures }) {
   const intl = useIntl();
-  const { housekeeping, totalRooms } = figures;
+  const { housekeeping, totalRooms, frontOffice } = figures;
   const number = (value: number) => intl.formatNumber(value);
   const statuses = (['dirty', 'clean', 'inspected'] as const).map((status) => ({
     status,
@@ -216,9 +251,9 @@ function StatusPanel({ figures }: { figures: Figures }) {
       <div className={styles.tiles}>
         <Tile label={intl.formatMessage(m.totalRooms)} value={number(totalRooms)} />
         <Tile
-          label={intl.formatMessage(m.ready)}
-          value={number(housekeeping.clean + housekeeping.inspected)}
-          hint={intl.formatMessage(m.readyHint)}
+          label={intl.formatMessage(m.vacantReady)}
+          value={number(frontOffice.vacantClean + frontOffice.vacantInspected)}
+          hint={intl.formatMessage(m.vacantReadyHint)}
           tone="green"
         />
         <Tile label={intl.formatMessage(m.dirty)} value={number(housekeeping.dirty)} tone="red" />
@@ -311,9 +346,23 @@ function RoomTable({
   );
 }
 
+/**
+ * Exchange rates print with the six decimals they are kept with (numeric(18,6), as the exchange
+ * rate list shows them): a kip is 0.001450 baht, so fewer would change the rate, and one fixed
+ * number of decimals keeps a column of rates aligned. Spec §9's separators: ',' and '.'.
+ */
+const RATE_DECIMALS = 6;
+
 function RatesPanel({ figures }: { figures: Figures }) {
   const intl = useIntl();
   const local = figures.localCurrencyCode;
+  // The API's exact decimal string, formatted as a decimal (never through a float).
+  const rateText = (value: string) =>
+    intl.formatNumber(value as `${number}`, {
+      minimumFractionDigits: RATE_DECIMALS,
+      maximumFractionDigits: RATE_DECIMALS,
+      useGrouping: true,
+    });
   return (
     <Card heading={intl.formatMessage(m.ratesHeading)} className={styles.widePanel}>
       <div className={styles.tiles}>
@@ -342,10 +391,14 @@ function RatesPanel({ figures }: { figures: Figures }) {
                   <span className={styles.code}>{rate.currencyCode}</span> {rate.currencyName}
                 </th>
                 <td className={styles.number}>
-                  {intl.formatMessage(rateMessage, { code: rate.currencyCode, rate: rate.buyingRate, local })}
+                  {intl.formatMessage(rateMessage, { code: rate.currencyCode, rate: rateText(rate.buyingRate), local })}
                 </td>
                 <td className={styles.number}>
-                  {intl.formatMessage(rateMessage, { code: rate.currencyCode, rate: rate.sellingRate, local })}
+                  {intl.formatMessage(rateMessage, {
+                    code: rate.currencyCode,
+                    rate: rateText(rate.sellingRate),
+                    local,
+                  })}
                 </td>
                 <td>{formatDate(rate.effectiveDate)}</td>
               </tr>

@@ -3,8 +3,12 @@ import { defineMessage, defineMessages } from 'react-intl';
 export const dashboardMessages = defineMessages({
   hotelDate: { id: 'dashboard.hotelDate', defaultMessage: 'Hotel date' },
   totalRooms: { id: 'dashboard.totalRooms', defaultMessage: 'Rooms' },
-  ready: { id: 'dashboard.ready', defaultMessage: 'Ready to sell' },
-  readyHint: { id: 'dashboard.ready.hint', defaultMessage: 'clean or inspected' },
+  // A room a guest can be given now (domain.md: check-in into a room vacant and clean or inspected).
+  vacantReady: { id: 'dashboard.vacantReady', defaultMessage: 'Vacant and ready' },
+  vacantReadyHint: {
+    id: 'dashboard.vacantReady.hint',
+    defaultMessage: 'no guest in house, clean or inspected, not out of order or out of service',
+  },
   dirty: { id: 'dashboard.status.dirty', defaultMessage: 'Dirty' },
   clean: { id: 'dashboard.status.clean', defaultMessage: 'Clean' },
   inspected: { id: 'dashboard.status.inspected', defaultMessage: 'Inspected' },
@@ -29,14 +33,17 @@ export const dashboardMessages = defineMessages({
   loading: { id: 'dashboard.loading', defaultMessage: 'Loading today’s figures…' },
   canNotConnect: { id: 'dashboard.canNotConnect', defaultMessage: 'Can not connect API' },
   offline: { id: 'dashboard.offline', defaultMessage: 'Please Check Your Network Connection' },
-  comingTitle: { id: 'dashboard.coming.title', defaultMessage: 'More figures to come' },
-  comingReservations: {
-    id: 'dashboard.coming.reservations',
-    defaultMessage: 'VIP arrivals, the waitlist and the day’s pick-up appear here once those reports are built.',
-  },
-  comingReception: {
-    id: 'dashboard.coming.reception',
-    defaultMessage: 'Walk-ins, room moves and messages for guests appear here once check-in is built.',
+  frontOfficeHeading: { id: 'dashboard.frontOffice.heading', defaultMessage: 'Rooms now' },
+  occupied: { id: 'dashboard.frontOffice.occupied', defaultMessage: 'Occupied' },
+  vacantClean: { id: 'dashboard.frontOffice.vacantClean', defaultMessage: 'Vacant clean' },
+  vacantDirty: { id: 'dashboard.frontOffice.vacantDirty', defaultMessage: 'Vacant dirty' },
+  vacantInspected: { id: 'dashboard.frontOffice.vacantInspected', defaultMessage: 'Vacant inspected' },
+  outOfOrder: { id: 'dashboard.frontOffice.outOfOrder', defaultMessage: 'Out of order' },
+  outOfService: { id: 'dashboard.frontOffice.outOfService', defaultMessage: 'Out of service' },
+  frontOfficeHint: {
+    id: 'dashboard.frontOffice.hint',
+    defaultMessage:
+      'Each room in use counted once: occupied first, then out of order, out of service, and vacant by housekeeping status.',
   },
   todayHeading: { id: 'dashboard.today.heading', defaultMessage: 'Today' },
   arrivals: { id: 'dashboard.today.arrivals', defaultMessage: 'Arrivals' },
@@ -50,31 +57,6 @@ export const dashboardMessages = defineMessages({
   chartAvailable: { id: 'dashboard.chart.available', defaultMessage: 'Rooms available' },
   chartOccupancy: { id: 'dashboard.chart.occupancy', defaultMessage: 'Occupancy' },
   chartNoNights: { id: 'dashboard.chart.none', defaultMessage: 'No nights to show.' },
-  comingHousekeeping: {
-    id: 'dashboard.coming.housekeeping',
-    defaultMessage:
-      'Occupied and vacant rooms, out-of-order rooms and the cleaning plan appear here once those screens are built.',
-  },
-  comingEngineer: {
-    id: 'dashboard.coming.engineer',
-    defaultMessage: 'Open maintenance orders and rooms out of order appear here once maintenance is built.',
-  },
-  comingFinancial: {
-    id: 'dashboard.coming.financial',
-    defaultMessage: 'Revenue, postings and balances of the day appear here once folios and postings are built.',
-  },
-  comingSales: {
-    id: 'dashboard.coming.sales',
-    defaultMessage: 'Production by source, market and company appears here once reservations and contracts are built.',
-  },
-  comingCloseShift: {
-    id: 'dashboard.coming.closeShift',
-    defaultMessage: 'Each shift’s payments and postings, by cashier, appear here once shifts are built.',
-  },
-  comingCashier: {
-    id: 'dashboard.coming.cashier',
-    defaultMessage: 'Open folios, today’s payments and the high-balance list appear here once folios are built.',
-  },
 });
 
 export const rateMessage = defineMessage<{ local: string; code: string; rate: string }>({
@@ -90,6 +72,11 @@ export const arrivedMessage = defineMessage<{ count: string }>({
 export const departedMessage = defineMessage<{ count: string }>({
   id: 'dashboard.today.departed',
   defaultMessage: '{count} checked out',
+});
+
+export const dueOutMessage = defineMessage<{ count: string }>({
+  id: 'dashboard.today.dueOut',
+  defaultMessage: '{count} still due out',
 });
 
 export const guestsMessage = defineMessage<{ count: number }>({

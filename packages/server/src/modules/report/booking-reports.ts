@@ -161,9 +161,54 @@ const STAY_COLUMNS = columnsOf([
   ['amount', 'money'],
 ]);
 
-export type StayList = 'actual-arrival' | 'actual-departure' | 'expect-departure';
+/**
+ * The front desk's columns of the same lists (the reception reports): room first, pax, the
+ * booker's VIP level, and the check-in's hotel date, time (UTC, as moments are read until the hotel
+ * has a time zone setting) and who did it.
+ */
+const FRONT_DESK_COLUMNS = columnsOf([
+  ['roomNumber', 'text'],
+  ['guest', 'text'],
+  ['roomType', 'text'],
+  ['confirmationNumber', 'text'],
+  ['adults', 'integer'],
+  ['children', 'integer'],
+  ['arrival', 'date'],
+  ['departure', 'date'],
+  ['nights', 'integer'],
+  ['vipLevel', 'integer'],
+  ['status', 'text'],
+  ['checkedInOn', 'date'],
+  ['checkedInTime', 'text'],
+  ['checkedInBy', 'text'],
+]);
 
-/** Which stays each list holds, on the stay `s`. */
+/** The over-pax list also shows what the room type takes. */
+const OVER_PAX_COLUMNS = columnsOf([
+  ['roomNumber', 'text'],
+  ['guest', 'text'],
+  ['roomType', 'text'],
+  ['confirmationNumber', 'text'],
+  ['adults', 'integer'],
+  ['maxAdults', 'integer'],
+  ['children', 'integer'],
+  ['maxChildren', 'integer'],
+  ['arrival', 'date'],
+  ['departure', 'date'],
+  ['vipLevel', 'integer'],
+  ['status', 'text'],
+]);
+
+export type StayList =
+  | 'actual-arrival'
+  | 'actual-departure'
+  | 'expect-departure'
+  | 'expect-arrival'
+  | 'in-house'
+  | 'walk-in'
+  | 'over-pax';
+
+/** Which stays each list holds, on the stay `s`, its reservation `r` and the type `cap` whose limits apply. */
 function staysOf(list: StayList, scope: ReportScope) {
   switch (list) {
     case 'actual-arrival':
@@ -172,15 +217,53 @@ function staysOf(list: StayList, scope: ReportScope) {
       return sql`s.status = 'checked-out' and s.departure between ${scope.fromDate}::date and ${scope.toDate}::date`;
     case 'expect-departure':
       return sql`s.status in (${statusList(TAKES_INVENTORY)}) and s.departure = ${scope.forDate}::date`;
+    case 'expect-arrival':
+      return sql`s.status in (${statusList(TAKES_INVENTORY)}) and s.arrival between ${scope.fromDate}::date and ${scope.toDate}::date`;
+    case 'in-house':
+      return sql`s.status = 'in-house'`;
+    case 'walk-in':
+      return sql`r.walk_in and s.arrival between ${scope.fromDate}::date and ${scope.toDate}::date`;
+    case 'over-pax':
+      return sql`s.status in (${statusList([...TAKES_INVENTORY, 'checked-out'])})
+        and s.arrival <= ${scope.forDate}::date and s.departure > ${scope.forDate}::date
+        and (s.adults > cap.max_adults or s.children > cap.max_children)`;
   }
 }
 
-/** actual-arrival, actual-departure and expect-departure: one row per room stay. */
-export function stayList(db: Kysely<Database>, scope: ReportScope, list: StayList): Promise<ReportTable> {
-  const dateOrder = list === 'actual-arrival' ? sql`s.arrival` : sql`s.departure`;
+/** The order of each list: arrivals by arrival, departures by departure, the rest by room. */
+function orderOf(list: StayList) {
+  switch (list) {
+    case 'actual-arrival':
+    case 'expect-arrival':
+    case 'walk-in':
+      return sql`s.arrival, rm.room_number nulls last`;
+    case 'actual-departure':
+    case 'expect-departure':
+      return sql`s.departure, rm.room_number nulls last`;
+    case 'in-house':
+    case 'over-pax':
+      return sql`rm.room_number nulls last, s.arrival`;
+  }
+}
+
+/** Whose columns a stay list shows: the reservation office's (with the amount) or the front desk's. */
+export type StayView = 'booking' | 'front-desk';
+
+/**
+ * The lists of one row per room stay: the reservation reports' actual-arrival, actual-departure
+ * and expect-departure, and the reception reports (the same lists and expect-arrival, in-house,
+ * walk-in and over-pax) with the front desk's columns.
+ */
+export function stayList(
+  db: Kysely<Database>,
+  scope: ReportScope,
+  list: StayList,
+  view: StayView = 'booking',
+): Promise<ReportTable> {
+  const columns = view === 'booking' ? STAY_COLUMNS : list === 'over-pax' ? OVER_PAX_COLUMNS : FRONT_DESK_COLUMNS;
   return listOf(
     db,
-    STAY_COLUMNS,
+    columns,
     sql<{
       reservation_id: number;
       confirmation_number: string;
@@ -193,36 +276,69 @@ export function stayList(db: Kysely<Database>, scope: ReportScope, list: StayLis
       nights: number;
       adults: number;
       children: number;
+      max_adults: number;
+      max_children: number;
       status: string;
       amount: string;
+      vip_level: number;
+      checked_in_on: string | null;
+      checked_in_time: string | null;
+      checked_in_by: string | null;
     }>`
       select r.id as reservation_id, r.confirmation_number, ${guestName} as guest, coalesce(c.name, '') as company,
         coalesce(rm.room_number, '') as room_number, t.code as room_type, s.arrival, s.departure,
-        s.departure - s.arrival as nights, s.adults, s.children, s.status,
-        (select coalesce(sum(n.amount), 0)::numeric(14, 2)::text from room_stay_night as n where n.room_stay_id = s.id) as amount
+        s.departure - s.arrival as nights, s.adults, s.children, cap.max_adults, cap.max_children, s.status,
+        (select coalesce(sum(n.amount), 0)::numeric(14, 2)::text from room_stay_night as n where n.room_stay_id = s.id) as amount,
+        coalesce(g.vip_level, 0)::int as vip_level, s.checked_in_on,
+        to_char(s.checked_in_at at time zone 'UTC', 'HH24:MI') as checked_in_time, s.checked_in_by
       from room_stay as s
       join reservation as r on r.id = s.reservation_id
       join room_type as t on t.id = s.room_type_id
       left join room as rm on rm.id = s.room_id
+      join room_type as cap on cap.id = coalesce(rm.room_type_id, s.room_type_id)
       left join guest_profile as g on g.id = r.guest_profile_id
       left join company_profile as c on c.id = r.company_profile_id
       where s.property_id = ${scope.propertyId} and ${staysOf(list, scope)} and ${bookingFilters(scope, 's')}
-      order by ${dateOrder}, rm.room_number nulls last, r.confirmation_number, s.line_number`,
-    (row) => ({
-      reservationId: row.reservation_id,
-      confirmationNumber: row.confirmation_number,
-      guest: row.guest,
-      company: row.company,
-      roomNumber: row.room_number,
-      roomType: row.room_type,
-      arrival: row.arrival,
-      departure: row.departure,
-      nights: row.nights,
-      adults: row.adults,
-      children: row.children,
-      status: row.status,
-      amount: row.amount,
-    }),
+      order by ${orderOf(list)}, r.confirmation_number, s.line_number`,
+    (row): ReportRow =>
+      view === 'booking'
+        ? {
+            reservationId: row.reservation_id,
+            confirmationNumber: row.confirmation_number,
+            guest: row.guest,
+            company: row.company,
+            roomNumber: row.room_number,
+            roomType: row.room_type,
+            arrival: row.arrival,
+            departure: row.departure,
+            nights: row.nights,
+            adults: row.adults,
+            children: row.children,
+            status: row.status,
+            amount: row.amount,
+          }
+        : {
+            reservationId: row.reservation_id,
+            roomNumber: row.room_number,
+            guest: row.guest,
+            roomType: row.room_type,
+            confirmationNumber: row.confirmation_number,
+            adults: row.adults,
+            children: row.children,
+            ...(list === 'over-pax'
+              ? { maxAdults: row.max_adults, maxChildren: row.max_children }
+              : {
+                  nights: row.nights,
+                  checkedInOn: row.checked_in_on,
+                  checkedInTime: row.checked_in_time,
+                  checkedInBy: row.checked_in_by,
+                }),
+            arrival: row.arrival,
+            departure: row.departure,
+            vipLevel: row.vip_level,
+            status: row.status,
+          },
+    view === 'booking' ? [] : ['vipLevel', 'maxAdults', 'maxChildren'],
   );
 }
 

@@ -45,18 +45,23 @@ describe('report/dashboard', () => {
       {
         currencyCode: 'LAK',
         currencyName: 'Lao Kip',
-        buyingRate: '0.00145',
-        sellingRate: '0.00154',
+        buyingRate: '0.001450',
+        sellingRate: '0.001540',
         effectiveDate: TEST_HOTEL_DATE,
       },
       {
         currencyCode: 'USD',
         currencyName: 'US Dollar',
-        buyingRate: '32.2',
-        sellingRate: '32.75',
+        buyingRate: '32.200000',
+        sellingRate: '32.750000',
         effectiveDate: TEST_HOTEL_DATE,
       },
     ]);
+    // Every rate with the six decimals it is kept with, so a column of rates lines up.
+    for (const rate of today.exchangeRates) {
+      expect(rate.buyingRate, rate.currencyCode).toMatch(/^\d+\.\d{6}$/);
+      expect(rate.sellingRate, rate.currencyCode).toMatch(/^\d+\.\d{6}$/);
+    }
   });
 
   it('follows a room made dirty, and takes the rate in force on the hotel date, not a later one', async () => {
@@ -101,8 +106,8 @@ describe('report/dashboard', () => {
     const floorAfter = after.floors.find((floor) => floor.code === floorCode.code);
     expect(floorAfter?.dirty).toBe((floorBefore?.dirty ?? 0) + 1);
     expect(after.exchangeRates.find((rate) => rate.currencyCode === 'USD')).toMatchObject({
-      buyingRate: '32.2',
-      sellingRate: '32.75',
+      buyingRate: '32.200000',
+      sellingRate: '32.750000',
       effectiveDate: TEST_HOTEL_DATE,
     });
   });
@@ -143,7 +148,12 @@ describe('report/dashboard', () => {
     expect(today.arrivals).toBeGreaterThan(0);
     expect(today.departures).toBeGreaterThan(0);
     expect(today.inHouse).toBeGreaterThan(0);
-    expect(today.roomsSold).toBeGreaterThanOrEqual(today.inHouse);
+    // A guest due out today is in house until check-out but does not hold tonight (the nights of a
+    // stay are arrival … departure − 1): tonight sells the stays in house less those due out, and
+    // the arrivals still to come.
+    const dueOut = today.departures - today.departed;
+    expect(dueOut).toBeGreaterThan(0);
+    expect(today.roomsSold).toBe(today.inHouse - dueOut + (today.arrivals - today.arrived));
 
     // A booking arriving today and a room out of order tonight move the figures at once.
     const guest = await server.call('reservation/guest-profile', 'create', [{ lastName: 'Dashboard' }]);
@@ -199,6 +209,84 @@ describe('report/dashboard', () => {
       roomsSold: expected.roomsSold + 1,
       roomsAvailable: expected.roomsAvailable - 1,
     });
+  });
+
+  it('counts every room in use once by front-office state: occupied, out of order, out of service, vacant by status', async () => {
+    const rooms = await server.db
+      .selectFrom('room')
+      .select(['id', 'housekeeping_status', 'out_of_service'])
+      .where('active', '=', true)
+      .execute();
+    const occupied = new Set(
+      (
+        await server.db
+          .selectFrom('room_stay')
+          .select('room_id')
+          .where('status', '=', 'in-house')
+          .where('room_id', 'is not', null)
+          .execute()
+      ).map((stay) => stay.room_id),
+    );
+    const outOfOrder = new Set(
+      (
+        await server.db
+          .selectFrom('room_out_of_order')
+          .select('room_id')
+          .where('from_date', '<=', TEST_HOTEL_DATE)
+          .where('to_date', '>', TEST_HOTEL_DATE)
+          .execute()
+      ).map((row) => row.room_id),
+    );
+    const expected = {
+      occupied: 0,
+      outOfOrder: 0,
+      outOfService: 0,
+      vacantClean: 0,
+      vacantDirty: 0,
+      vacantInspected: 0,
+    };
+    for (const room of rooms) {
+      if (occupied.has(room.id)) expected.occupied += 1;
+      else if (outOfOrder.has(room.id)) expected.outOfOrder += 1;
+      else if (room.out_of_service) expected.outOfService += 1;
+      else if (room.housekeeping_status === 'clean') expected.vacantClean += 1;
+      else if (room.housekeeping_status === 'dirty') expected.vacantDirty += 1;
+      else expected.vacantInspected += 1;
+    }
+    const { frontOffice, today } = await figures();
+    expect(frontOffice).toEqual(expected);
+    // The demo hotel has rooms in every state; occupied rooms are the rooms of the stays in house.
+    for (const [state, count] of Object.entries(frontOffice)) expect(count, state).toBeGreaterThan(0);
+    expect(frontOffice.occupied).toBe(today.inHouse);
+    expect(Object.values(frontOffice).reduce((sum, count) => sum + count, 0)).toBe(rooms.length);
+  });
+
+  it('counts only the rooms in use: a room taken out of use leaves every room count', async () => {
+    const before = await figures();
+    const room = await server.db
+      .selectFrom('room')
+      .innerJoin('room_type', 'room_type.id', 'room.room_type_id')
+      .select(['room.id', 'room.housekeeping_status', 'room_type.code as typeCode'])
+      .where('room.active', '=', true)
+      .orderBy('room.room_number', 'desc')
+      .executeTakeFirstOrThrow();
+    await server.db.updateTable('room').set({ active: false }).where('id', '=', room.id).execute();
+    try {
+      const after = await figures();
+      expect(after.totalRooms).toBe(before.totalRooms - 1);
+      expect(after.housekeeping[room.housekeeping_status]).toBe(before.housekeeping[room.housekeeping_status] - 1);
+      const rooms = (figures: typeof before) => figures.roomTypes.find((type) => type.code === room.typeCode)?.rooms;
+      expect(rooms(after)).toBe((rooms(before) ?? 0) - 1);
+      for (const grouping of ['roomTypes', 'floors', 'buildings'] as const) {
+        expect(
+          after[grouping].reduce((sum, group) => sum + group.rooms, 0),
+          grouping,
+        ).toBe(after.totalRooms);
+      }
+      expect(Object.values(after.frontOffice).reduce((sum, count) => sum + count, 0)).toBe(after.totalRooms);
+    } finally {
+      await server.db.updateTable('room').set({ active: true }).where('id', '=', room.id).execute();
+    }
   });
 
   it('is read by any signed-in department, and refused without a session', async () => {

@@ -7,12 +7,13 @@ import { inventoryStatuses } from '../../db/statuses.ts';
 
 type RoomGrouping = 'room_type' | 'floor' | 'building';
 
-/** Rooms and dirty rooms per type, floor or building, in the order staff list them. */
+/** Rooms in use and dirty rooms per type, floor or building, in the order staff list them. */
 async function roomsBy(db: Kysely<Database>, propertyId: number, grouping: RoomGrouping) {
   const key = `${grouping}_id` as const;
   const rows = await db
     .selectFrom(grouping)
-    .leftJoin('room', (join) => join.onRef(`room.${key}`, '=', `${grouping}.id`))
+    // Rooms taken out of use (room-number master data) are no longer counted among the hotel's rooms.
+    .leftJoin('room', (join) => join.onRef(`room.${key}`, '=', `${grouping}.id`).on('room.active', '=', true))
     .select([
       `${grouping}.code`,
       `${grouping}.name`,
@@ -67,6 +68,44 @@ async function todayOf(
   return { ...counted, roomsAvailable: rooms.rows[0]?.roomsAvailable ?? 0 };
 }
 
+/**
+ * The rooms in use by front-office state on the hotel date, each once: occupied (an in-house stay
+ * holds it; derived, never typed), else out of order that night, else out of service, else vacant
+ * by housekeeping status.
+ */
+async function frontOfficeOf(
+  db: Kysely<Database>,
+  propertyId: number,
+  hotelDate: string,
+): Promise<Schemas['FrontOfficeRooms']> {
+  const counted = await sql<Schemas['FrontOfficeRooms']>`
+    with state as (
+      select
+        exists (select 1 from room_stay as s
+          where s.property_id = room.property_id and s.room_id = room.id and s.status = 'in-house') as occupied,
+        exists (select 1 from room_out_of_order as ooo
+          where ooo.room_id = room.id and ooo.from_date <= ${hotelDate}::date and ooo.to_date > ${hotelDate}::date)
+          as out_of_order,
+        room.out_of_service, room.housekeeping_status
+      from room
+      where room.property_id = ${propertyId} and room.active
+    )
+    select
+      (count(*) filter (where occupied))::int as "occupied",
+      (count(*) filter (where not occupied and out_of_order))::int as "outOfOrder",
+      (count(*) filter (where not occupied and not out_of_order and out_of_service))::int as "outOfService",
+      (count(*) filter (where not occupied and not out_of_order and not out_of_service
+        and housekeeping_status = 'clean'))::int as "vacantClean",
+      (count(*) filter (where not occupied and not out_of_order and not out_of_service
+        and housekeeping_status = 'dirty'))::int as "vacantDirty",
+      (count(*) filter (where not occupied and not out_of_order and not out_of_service
+        and housekeeping_status = 'inspected'))::int as "vacantInspected"
+    from state`.execute(db);
+  const row = counted.rows[0];
+  if (!row) throw new Error('An aggregate answers one row');
+  return row;
+}
+
 export const dashboardHandlers: PathHandlers<'report/dashboard'> = {
   get: read(async ({ db, propertyId }) => {
     const hotel = await db
@@ -78,6 +117,7 @@ export const dashboardHandlers: PathHandlers<'report/dashboard'> = {
       .selectFrom('room')
       .select(['housekeeping_status', sql<number>`count(*)::int`.as('rooms')])
       .where('property_id', '=', propertyId)
+      .where('active', '=', true)
       .groupBy('housekeeping_status')
       .execute();
     const housekeeping = { dirty: 0, clean: 0, inspected: 0 };
@@ -111,22 +151,17 @@ export const dashboardHandlers: PathHandlers<'report/dashboard'> = {
       today: await todayOf(db, propertyId, hotel.hotel_date),
       totalRooms: housekeeping.dirty + housekeeping.clean + housekeeping.inspected,
       housekeeping,
+      frontOffice: await frontOfficeOf(db, propertyId, hotel.hotel_date),
       roomTypes: await roomsBy(db, propertyId, 'room_type'),
       floors: await roomsBy(db, propertyId, 'floor'),
       buildings: await roomsBy(db, propertyId, 'building'),
       localCurrencyCode: local?.code ?? '',
-      exchangeRates: rates
-        .map((rate) => ({ ...rate, buyingRate: trimZeros(rate.buyingRate), sellingRate: trimZeros(rate.sellingRate) }))
-        .sort((a, b) => a.currencyCode.localeCompare(b.currencyCode)),
+      // As kept (numeric(18,6)): six decimals each, so a column of rates lines up and stays exact.
+      exchangeRates: rates.sort((a, b) => a.currencyCode.localeCompare(b.currencyCode)),
     };
     return [figures];
   }),
 };
-
-/** numeric(18,6) prints six decimals; 35.500000 reads better as 35.5 and stays exact. */
-function trimZeros(decimal: string): string {
-  return decimal.includes('.') ? decimal.replace(/\.?0+$/, '') : decimal;
-}
 
 export const reportHandlers = {
   'report/dashboard': dashboardHandlers,

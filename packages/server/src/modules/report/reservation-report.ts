@@ -75,7 +75,7 @@ function scopeOf(criteria: Criteria, propertyId: number, hotelDate: string): Rep
 }
 
 /** A room type or company that is not this hotel's is a mistake, not an empty report. */
-async function checkReferences(db: Kysely<Database>, scope: ReportScope): Promise<void> {
+export async function checkReferences(db: Kysely<Database>, scope: ReportScope): Promise<void> {
   const errors: FieldError[] = [];
   if (scope.roomTypeId !== null) {
     const found = await db
