@@ -4,8 +4,9 @@ import { type createStore, Provider as JotaiProvider, useAtomValue } from 'jotai
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { IntlProvider } from 'react-intl';
 import { useInterfaceTexts } from '../shared/i18n/interfaceText.ts';
-import { languageOf } from '../shared/i18n/languages.ts';
+import { type Language, languageOf } from '../shared/i18n/languages.ts';
 import { loadMessages, type Messages } from '../shared/i18n/load-messages.ts';
+import { LiveUpdates } from '../shared/live/LiveUpdates.tsx';
 import { ApiProvider } from '../shared/query/ApiProvider.tsx';
 import { type SessionController, sessionAtom } from '../shared/session/controller.ts';
 import { SessionContext } from '../shared/session/SessionContext.tsx';
@@ -16,7 +17,10 @@ import './global.css.ts';
 
 function LocalizedApp({ children }: { children: ReactNode }) {
   const language = languageOf(useAtomValue(languageAtom));
-  const [fileMessages, setMessages] = useState<Messages | null>(null);
+  // The language the screens are shown in: the chosen one once its texts (and, for Lao, its date
+  // names) are in, so that nothing is formatted in a language before its data is there.
+  const [loaded, setLoaded] = useState<{ language: Language; messages: Messages } | null>(null);
+  const fileMessages = loaded?.messages ?? null;
   const texts = useInterfaceTexts();
   // Spec §7: texts edited in Language Setting override the translation files at run time. A text
   // keyed by a message id replaces that message wherever the app shows it.
@@ -27,10 +31,18 @@ function LocalizedApp({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     let current = true;
-    loadMessages(language).then(
-      (loaded) => current && setMessages(loaded),
+    // Lao weekday and month names come before the Lao texts (browsers without Lao date data), in
+    // a chunk of their own that only Lao fetches.
+    const laoDates =
+      language.code === 'LA'
+        ? import('../shared/i18n/laoDates.ts')
+            .then((lao) => lao.ensureLaoDates())
+            .catch((error: unknown) => console.warn('Lao date names could not be loaded', error))
+        : undefined;
+    Promise.all([loadMessages(language), laoDates]).then(
+      ([messages]) => current && setLoaded({ language, messages }),
       // The English defaults in the code stand in when the translation file cannot be had.
-      () => current && setMessages({}),
+      () => current && setLoaded({ language, messages: {} }),
     );
     // The page's own lang (screen readers, the Thai and Lao font stacks outside the app root).
     document.documentElement.lang = language.locale;
@@ -39,16 +51,17 @@ function LocalizedApp({ children }: { children: ReactNode }) {
     };
   }, [language]);
 
-  if (!messages) return null;
+  if (!loaded || !messages) return null;
   return (
-    <UiProvider locale={language.uiLocale}>
+    <UiProvider locale={loaded.language.uiLocale}>
       <IntlProvider
-        locale={language.locale}
+        locale={loaded.language.locale}
         defaultLocale="en"
         messages={messages}
         onError={(error) => {
           // Spec §8: a missing translation is a console warning, never a broken screen. A browser
-          // without Lao locale data (Debian's Chromium) formats in the default locale: also a warning.
+          // without Lao number data (Debian's Chromium) formats Lao numbers in the default locale,
+          // as spec §9 wants them anyway: also a warning (Lao date names come from laoDates.ts).
           if (error.code === 'MISSING_TRANSLATION' || error.code === 'MISSING_DATA') console.warn(error.message);
           else console.error(error);
         }}
@@ -94,6 +107,7 @@ export function AppProviders({ store, session, children }: AppProvidersProps) {
       <SessionContext value={session}>
         <ApiProvider api={session.api}>
           <ForgetOnSignOut />
+          <LiveUpdates />
           <LocalizedApp>{children}</LocalizedApp>
         </ApiProvider>
       </SessionContext>

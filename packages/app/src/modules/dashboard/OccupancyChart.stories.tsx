@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { ensureLaoDates } from '../../shared/i18n/laoDates.ts';
 import { MasterDataStoryFrame } from '../../shared/masterData/MasterDataStoryFrame.tsx';
 import { OccupancyChart, type OccupancyNight } from './OccupancyChart.tsx';
 
@@ -78,5 +79,35 @@ export const Empty: Story = {
   args: { nights: [] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('No nights to show.')).toBeVisible();
+  },
+};
+
+/**
+ * In Lao the weekdays read in Lao (CLDR's short names) even in a browser without Lao date data,
+ * as the app loads them; the dates stay dd-MMM-yyyy with English months (spec §9).
+ */
+export const LaoWeekdays: Story = {
+  globals: { locale: 'lo-LA' },
+  loaders: [
+    async () => {
+      await ensureLaoDates();
+      return {};
+    },
+  ],
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table');
+    const nights = within(table)
+      .getAllByRole('rowheader')
+      .map((cell) => cell.textContent);
+    await expect(nights.slice(0, 8)).toEqual([
+      'ເສົາ 21-Nov-2026',
+      'ອາທິດ 22-Nov-2026',
+      'ຈັນ 23-Nov-2026',
+      'ອັງຄານ 24-Nov-2026',
+      'ພຸດ 25-Nov-2026',
+      'ພະຫັດ 26-Nov-2026',
+      'ສຸກ 27-Nov-2026',
+      'ເສົາ 28-Nov-2026',
+    ]);
   },
 };
