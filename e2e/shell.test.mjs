@@ -278,6 +278,12 @@ test('on a phone the shell keeps the bar compact and the menu in the hamburger',
   await page.waitForFunction(() => !document.querySelector('[data-entering]'));
   await page.waitForTimeout(300);
   await page.screenshot({ path: `${artifacts}shell-390-menu.png` });
+  await page.keyboard.press('Escape');
+  // The smallest phones room attendants carry (360 px): every control of the bar still fits.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await settled(page);
+  const narrowest = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  assert.ok(narrowest <= 0, `no sideways scrolling at 360 px (${narrowest} px)`);
   assert.deepEqual(problems, []);
   await context.close();
 });

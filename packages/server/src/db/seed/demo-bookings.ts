@@ -88,6 +88,176 @@ const GUESTS: readonly GuestSeed[] = [
   { title: 'MS', first: 'Yuki', last: 'Sato', country: 'JP' },
 ];
 
+/*
+ * One-off guests besides the regulars above: a hotel's bookings mostly come from people who stay
+ * once (issue 16: 1,707 bookings shared 43 profiles). Names by nationality, combined by a random
+ * stream of their own so that the bookings' stream, and the figures the tests read, stay as they were.
+ */
+const NAME_POOLS: Readonly<
+  Record<string, { first: readonly string[]; last: readonly string[]; titles: readonly string[] }>
+> = {
+  TH: {
+    first: [
+      'Arthit',
+      'Benjawan',
+      'Chatchai',
+      'Duangjai',
+      'Ekachai',
+      'Jiraporn',
+      'Kamon',
+      'Lamai',
+      'Manop',
+      'Naree',
+      'Pornthip',
+      'Rungroj',
+      'Sakchai',
+      'Tida',
+      'Wanida',
+    ],
+    last: [
+      'Boonyarit',
+      'Chaisiri',
+      'Inthanon',
+      'Kaewmanee',
+      'Limsakul',
+      'Meesuk',
+      'Nakprasert',
+      'Phromma',
+      'Saengthong',
+      'Thammasat',
+      'Wongchai',
+      'Yodsuwan',
+    ],
+    titles: ['KHUN', 'MR', 'MS', 'MRS'],
+  },
+  LA: {
+    first: [
+      'Bounmy',
+      'Daovone',
+      'Khamla',
+      'Latsamy',
+      'Noy',
+      'Outhai',
+      'Phet',
+      'Sayphone',
+      'Sengphet',
+      'Souliya',
+      'Viengkham',
+      'Xaiyasone',
+    ],
+    last: [
+      'Chanthavong',
+      'Insisiengmay',
+      'Khounsavanh',
+      'Luangrath',
+      'Phengsavanh',
+      'Rattanavong',
+      'Sayavong',
+      'Souvannavong',
+      'Thammavong',
+      'Vilaysack',
+    ],
+    titles: ['THAN', 'MR', 'MS'],
+  },
+  GB: {
+    first: ['Oliver', 'Amelia', 'Harry', 'Isla', 'George', 'Grace'],
+    last: ['Taylor', 'Davies', 'Evans', 'Hughes', 'Wright', 'Walker'],
+    titles: ['MR', 'MS', 'MRS'],
+  },
+  DE: {
+    first: ['Lukas', 'Lena', 'Jonas', 'Jürgen', 'Sören', 'Anja'],
+    last: ['Schäfer', 'Becker', 'Weiß', 'Köhler', 'Hoffmann', 'Groß'],
+    titles: ['MR', 'MS'],
+  },
+  FR: {
+    first: ['Hélène', 'Théo', 'Léa', 'François', 'Zoé', 'Jérôme'],
+    last: ['Lefèvre', 'Moreau', 'Girard', 'Bérard', 'Durand', 'Faure'],
+    titles: ['MR', 'MS', 'MRS'],
+  },
+  ES: {
+    first: ['José', 'Lucía', 'Álvaro', 'Inés', 'Sofía', 'Andrés'],
+    last: ['Pérez', 'Fernández', 'Gómez', 'Ruiz', 'Muñoz', 'Jiménez'],
+    titles: ['MR', 'MS'],
+  },
+  JP: {
+    first: ['Haruto', 'Yui', 'Sota', 'Aoi', 'Ren', 'Hina'],
+    last: ['Suzuki', 'Takahashi', 'Watanabe', 'Ito', 'Yamamoto', 'Nakamura'],
+    titles: ['MR', 'MS'],
+  },
+  CN: {
+    first: ['Wei', 'Fang', 'Jun', 'Min', 'Lei', 'Xiu'],
+    last: ['Wang', 'Liu', 'Chen', 'Yang', 'Huang', 'Zhao'],
+    titles: ['MR', 'MS'],
+  },
+  VN: {
+    first: ['Minh', 'Lan', 'Duc', 'Huong', 'Quang', 'Thao'],
+    last: ['Pham', 'Hoang', 'Vu', 'Dang', 'Bui', 'Do'],
+    titles: ['MR', 'MS'],
+  },
+  US: {
+    first: ['James', 'Emily', 'Daniel', 'Ashley', 'Ryan', 'Megan'],
+    last: ['Johnson', 'Miller', 'Davis', 'Garcia', 'Martinez', 'Anderson'],
+    titles: ['MR', 'MS', 'MRS'],
+  },
+  KR: {
+    first: ['Seo-yeon', 'Ji-ho', 'Ha-eun', 'Do-yun', 'Min-seo', 'Joon'],
+    last: ['Park', 'Lee', 'Choi', 'Jung', 'Kang', 'Cho'],
+    titles: ['MR', 'MS'],
+  },
+  AU: {
+    first: ['Jack', 'Chloe', 'Noah', 'Mia', 'Liam', 'Ruby'],
+    last: ['Thompson', 'White', 'Harris', 'Martin', 'Clarke', 'Kelly'],
+    titles: ['MR', 'MS'],
+  },
+};
+
+/** Country calling codes, so that a guest's phone matches the nationality. */
+const CALLING_CODES: Readonly<Record<string, string>> = {
+  TH: '66',
+  LA: '856',
+  GB: '44',
+  DE: '49',
+  JP: '81',
+  CN: '86',
+  VN: '84',
+  FR: '33',
+  KR: '82',
+  US: '1',
+  PL: '48',
+  DK: '45',
+  AU: '61',
+  KH: '855',
+  IN: '91',
+  ES: '34',
+};
+
+/** An address-safe e-mail: accents folded ('María García' → maria.garcia), never dropped. */
+const emailOf = (first: string, last: string, suffix = '') => {
+  const part = (name: string) =>
+    name
+      .normalize('NFD')
+      .replace(/\p{M}/gu, '')
+      .replace(/ß/g, 'ss')
+      .toLowerCase()
+      .replace(/[^a-z]/g, '');
+  return `${part(first)}.${part(last)}${suffix}@example.com`;
+};
+
+/** How many bookings go to one-off guests rather than the regulars. */
+const ONE_OFF_SHARE = 0.7;
+const ONE_OFF_GUESTS = 600;
+
+function oneOffGuests(people: ReturnType<typeof seededRandom>): GuestSeed[] {
+  const countries = Object.keys(NAME_POOLS);
+  // Mostly the region's own guests, as a Mekong hotel sees them.
+  const weighted = [...countries, 'TH', 'TH', 'TH', 'LA', 'LA', 'LA', 'CN', 'VN'];
+  return Array.from({ length: ONE_OFF_GUESTS }, () => {
+    const country = people.pick(weighted);
+    const pool = NAME_POOLS[country] as (typeof NAME_POOLS)[string];
+    return { title: people.pick(pool.titles), first: people.pick(pool.first), last: people.pick(pool.last), country };
+  });
+}
+
 const COMPANIES: readonly (readonly [string, string, string])[] = [
   // code, name, the segment its bookings fall in
   ['MEKONG', 'Mekong River Cruises Co., Ltd.', 'CORP'],
@@ -162,39 +332,70 @@ export async function seedDemoBookings(trx: Transaction<Database> | Kysely<Datab
     .where('id', '=', propertyId)
     .executeTakeFirstOrThrow();
 
-  // Guests and companies.
-  const guests = await trx
-    .insertInto('guest_profile')
-    .values(
-      GUESTS.map((guest, index) => {
-        const vip = index % 9 === 4 ? random.int(1, 3) : 0;
-        return {
-          property_id: propertyId,
-          title_id: titles[guest.title] ?? null,
-          first_name: guest.first,
-          last_name: guest.last,
-          nationality_id: countries[guest.country] ?? null,
-          city_id: guest.city ? (cities[guest.city] ?? null) : null,
-          id_number:
-            guest.country === 'TH'
-              ? `${random.int(1, 8)}${digits(random, 12)}`
-              : `${guest.country === 'LA' ? 'P' : String.fromCharCode(65 + random.int(0, 25))}${digits(random, 7)}`,
-          email: `${guest.first.toLowerCase().replace(/[^a-z]/g, '')}.${guest.last.toLowerCase().replace(/[^a-z]/g, '')}@example.com`,
-          phone:
-            guest.country === 'TH'
-              ? `+66 8${random.int(1, 9)} ${digits(random, 3)} ${digits(random, 4)}`
-              : guest.country === 'LA'
-                ? `+856 20 ${digits(random, 4)} ${digits(random, 4)}`
-                : `+${random.int(1, 89)} ${digits(random, 3)} ${digits(random, 6)}`,
-          vip_level: vip,
-          guest_type_id: (vip > 0 ? guestTypes.VIP : index % 5 === 1 ? guestTypes.REP : guestTypes.REG) ?? null,
-          notes: vip > 0 ? 'VIP: welcome fruit basket and late check-out when possible' : '',
-        };
-      }),
-    )
-    .returning(['id'])
-    .execute();
-  const guestCountry = GUESTS.map((guest) => guest.country);
+  // Guests and companies: the regulars first (their draws from `random` as before), then the
+  // one-off guests from a stream of their own.
+  const people = seededRandom(20_261_122);
+  const regulars = GUESTS.map((guest, index) => {
+    const vip = index % 9 === 4 ? random.int(1, 3) : 0;
+    return {
+      property_id: propertyId,
+      title_id: titles[guest.title] ?? null,
+      first_name: guest.first,
+      last_name: guest.last,
+      nationality_id: countries[guest.country] ?? null,
+      city_id: guest.city ? (cities[guest.city] ?? null) : null,
+      id_number:
+        guest.country === 'TH'
+          ? `${random.int(1, 8)}${digits(random, 12)}`
+          : `${guest.country === 'LA' ? 'P' : String.fromCharCode(65 + random.int(0, 25))}${digits(random, 7)}`,
+      email: emailOf(guest.first, guest.last),
+      phone:
+        guest.country === 'TH'
+          ? `+66 8${random.int(1, 9)} ${digits(random, 3)} ${digits(random, 4)}`
+          : guest.country === 'LA'
+            ? `+856 20 ${digits(random, 4)} ${digits(random, 4)}`
+            : `+${CALLING_CODES[guest.country] ?? '1'} ${String(random.int(10, 89))} ${digits(random, 3)} ${digits(random, 6)}`,
+      vip_level: vip,
+      guest_type_id: (vip > 0 ? guestTypes.VIP : index % 5 === 1 ? guestTypes.REP : guestTypes.REG) ?? null,
+      notes: vip > 0 ? 'VIP: welcome fruit basket and late check-out when possible' : '',
+    };
+  });
+  const oneOffs = oneOffGuests(people);
+  const oneOffRows = oneOffs.map((guest, index) => ({
+    property_id: propertyId,
+    title_id: titles[guest.title] ?? null,
+    first_name: guest.first,
+    last_name: guest.last,
+    nationality_id: countries[guest.country] ?? null,
+    city_id: null,
+    id_number:
+      guest.country === 'TH'
+        ? `${people.int(1, 8)}${digits(people, 12)}`
+        : `${guest.country === 'LA' ? 'P' : String.fromCharCode(65 + people.int(0, 25))}${digits(people, 7)}`,
+    // Namesakes are common in a pool this size: a number keeps each address apart.
+    email: emailOf(guest.first, guest.last, String(index + 1)),
+    phone:
+      guest.country === 'TH'
+        ? `+66 8${people.int(1, 9)} ${digits(people, 3)} ${digits(people, 4)}`
+        : guest.country === 'LA'
+          ? `+856 20 ${digits(people, 4)} ${digits(people, 4)}`
+          : `+${CALLING_CODES[guest.country] ?? '1'} ${String(people.int(10, 89))} ${digits(people, 3)} ${digits(people, 6)}`,
+    vip_level: 0,
+    guest_type_id: guestTypes.REG ?? null,
+    notes: '',
+  }));
+  const guests: { id: number }[] = [];
+  const guestRows = [...regulars, ...oneOffRows];
+  for (let start = 0; start < guestRows.length; start += 500) {
+    guests.push(
+      ...(await trx
+        .insertInto('guest_profile')
+        .values(guestRows.slice(start, start + 500))
+        .returning(['id'])
+        .execute()),
+    );
+  }
+  const guestCountry = [...GUESTS, ...oneOffs].map((guest) => guest.country);
   const companies = await trx
     .insertInto('company_profile')
     .values(COMPANIES.map(([code, name]) => ({ property_id: propertyId, code, name })))
@@ -310,10 +511,15 @@ export async function seedDemoBookings(trx: Transaction<Database> | Kysely<Datab
     const stays = reservation.stays;
     const arrival = Math.min(...stays.map((stay) => stay.arrival));
     const departure = Math.max(...stays.map((stay) => stay.departure));
-    const guestIndex = random.int(0, guests.length - 1);
+    // The same draw as ever among the regulars; most bookings then go to a one-off guest instead.
+    const regular = random.int(0, GUESTS.length - 1);
+    const guestIndex = people.chance(ONE_OFF_SHARE) ? GUESTS.length + people.int(0, oneOffs.length - 1) : regular;
     const company = reservation.companyCode;
     const viaOta = !company && random.chance(0.4);
-    const source = viaOta ? random.pick(ota) : company ? 'PHONE' : random.pick(direct);
+    const picked = viaOta ? random.pick(ota) : company ? 'PHONE' : random.pick(direct);
+    // A walk-in is booked the day the guest walks in: never ahead (issue 16).
+    const walkIn = picked === 'WALK' && arrival <= 0;
+    const source = picked === 'WALK' && !walkIn ? 'PHONE' : picked;
     const country = guestCountry[guestIndex] ?? '';
     const segment = company ? (stays.length >= 3 ? 'GRP' : (companySegment.get(company) ?? 'CORP')) : 'FIT';
     const market =
@@ -333,7 +539,7 @@ export async function seedDemoBookings(trx: Transaction<Database> | Kysely<Datab
             ? 'DOM'
             : random.pick(['BAR', 'BARBB']);
     const leadDays = random.int(1, 45);
-    const createdDay = Math.min(arrival - leadDays, 0);
+    const createdDay = walkIn ? arrival : Math.min(arrival - leadDays, 0);
     const cancelled = reservation.status === 'cancelled';
     const reasonCode = random.pick(['PLAN', 'PRICE', 'ILL', 'FLT', 'DUP']);
     return {

@@ -1,6 +1,7 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../auth/password.ts';
 import { rolesOfUser } from '../../modules/security/sessions.ts';
@@ -131,6 +132,41 @@ describe('seed', () => {
       ]) {
         expect(roles, role).toContain(role);
       }
+
+      // Guests that look real (issue 16): e-mails keep every letter of the name (accents folded),
+      // phones carry the nationality's calling code, walk-ins are not booked ahead, and most
+      // bookings belong to a guest of their own rather than a few dozen shared profiles.
+      const guests = await sql<{ first_name: string; last_name: string; email: string; phone: string; iso: string }>`
+        select g.first_name, g.last_name, g.email, g.phone, c.iso_code as iso
+        from guest_profile g join country c on c.id = g.nationality_id`.execute(database.db);
+      const folded = (name: string) =>
+        name
+          .normalize('NFD')
+          .replace(/\p{M}/gu, '')
+          .replace(/ß/g, 'ss')
+          .toLowerCase()
+          .replace(/[^a-z]/g, '');
+      const callingCode: Record<string, string> = { TH: '+66 ', LA: '+856 ', FR: '+33 ', US: '+1 ', ES: '+34 ' };
+      for (const guest of guests.rows) {
+        expect(guest.email, guest.last_name).toMatch(
+          new RegExp(`^${folded(guest.first_name)}\\.${folded(guest.last_name)}\\d*@example\\.com$`),
+        );
+        const code = callingCode[guest.iso];
+        if (code) expect(guest.phone, `${guest.last_name} (${guest.iso})`).toMatch(new RegExp(`^\\${code}`));
+      }
+      expect(guests.rows.find((guest) => guest.last_name === 'García')?.email).toBe('maria.garcia@example.com');
+      const walkInsAhead = await sql<{ n: number }>`
+        select count(*)::int as n from reservation r join source s on s.id = r.source_id
+        where s.code = 'WALK' and r.arrival > (select hotel_date from property where id = r.property_id)`.execute(
+        database.db,
+      );
+      expect(walkInsAhead.rows[0]?.n).toBe(0);
+      const sharing = await sql<{ bookings: number; profiles: number }>`
+        select count(*)::int as bookings, count(distinct guest_profile_id)::int as profiles from reservation`.execute(
+        database.db,
+      );
+      const { bookings = 0, profiles = 0 } = sharing.rows[0] ?? {};
+      expect(profiles).toBeGreaterThan(bookings / 4);
     } finally {
       await database.dispose();
     }

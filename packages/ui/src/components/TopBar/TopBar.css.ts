@@ -7,6 +7,8 @@ import { vars } from '../../theme/theme.css.ts';
 const bar = createContainer('pms-topbar');
 const collapsed = `${bar} (max-width: 1024px)`;
 const narrow = `${bar} (max-width: 640px)`;
+// The smallest phones staff use (360 px): the bar's spacing tightens so every control still fits.
+const tiny = `${bar} (max-width: 380px)`;
 
 export const root = style({
   containerName: bar,
@@ -36,7 +38,10 @@ export const row = style({
   paddingBlock: vars.space.xs,
   paddingInline: vars.space.lg,
   borderBottom: `1px solid ${vars.color.border}`,
-  '@container': { [narrow]: { gap: vars.space.sm, paddingInline: vars.space.sm } },
+  '@container': {
+    [narrow]: { gap: vars.space.sm, paddingInline: vars.space.sm },
+    [tiny]: { gap: vars.space.xs, paddingInline: vars.space.xs },
+  },
 });
 
 export const menuSlot = style({
@@ -92,6 +97,7 @@ export const actions = style({
   gap: vars.space.sm,
   marginInlineStart: 'auto',
   minWidth: 0,
+  '@container': { [tiny]: { gap: vars.space.xxs } },
 });
 
 /** Slots that give way at ≤1024 px; the app offers them in the hamburger menu instead. */
@@ -135,6 +141,7 @@ export const divider = style({
   width: '1px',
   marginBlock: vars.space.xs,
   backgroundColor: vars.color.border,
+  '@container': { [tiny]: { display: 'none' } },
 });
 
 export const secondRow = style({
