@@ -20,10 +20,13 @@ import {
   type TokenService,
 } from './auth/tokens.ts';
 import type { Database } from './db/schema.ts';
+import { inProcessBusOf, type LiveBus } from './live/bus.ts';
+import { type LiveStreamLimits, registerLiveEvents } from './live/events.ts';
 import { registerHotelImageRoutes } from './modules/configuration/hotel-images.ts';
 import { configurationHandlers } from './modules/configuration/index.ts';
 import { registerFileRoutes } from './modules/files/routes.ts';
 import { housekeepingHandlers } from './modules/housekeeping/index.ts';
+import { receptionHandlers } from './modules/reception/index.ts';
 import { reportHandlers } from './modules/report/index.ts';
 import { reservationModuleHandlers } from './modules/reservation/index.ts';
 import { securityHandlers } from './modules/security/index.ts';
@@ -34,6 +37,7 @@ export function createHandlers(tokens: TokenService): HandlerMap {
     ...reportHandlers,
     ...reservationModuleHandlers,
     ...housekeepingHandlers,
+    ...receptionHandlers,
     ...securityHandlers(tokens),
   };
 }
@@ -51,6 +55,12 @@ export interface ServerOptions {
   /** Rate-limit counters in the database, shared by every instance on it (PostgreSQL). */
   sharedCounters?: boolean;
   trustProxy?: boolean | number | string;
+  /**
+   * Carries committed changes to the event streams of every instance (live/bus.ts): PostgreSQL
+   * LISTEN/NOTIFY from main.ts; by default an in-process bus shared by the servers on one handle.
+   */
+  live?: LiveBus;
+  liveLimits?: Partial<LiveStreamLimits>;
 }
 
 /**
@@ -151,7 +161,9 @@ export async function buildServer(options: ServerOptions) {
       .send(errorEnvelope(failure, request.id, typeof action === 'string' ? action : undefined));
   });
 
+  const live = options.live ?? inProcessBusOf(options.db);
   registerActionPipeline(app, {
+    live,
     db: options.db,
     contract: createContract(),
     handlers: createHandlers(tokens),
@@ -167,6 +179,7 @@ export async function buildServer(options: ServerOptions) {
     await authenticate(request, options.db, tokens);
     return { apiResponse: { id: 0, desc: 'Success' }, data: [] };
   });
+  registerLiveEvents(app, { db: options.db, tokens, bus: live, limits: options.liveLimits });
   registerFileRoutes(app, options.db, propertyOf);
   registerHotelImageRoutes(app, { db: options.db, authorize });
 

@@ -10,6 +10,12 @@ export type Channel = (typeof CHANNELS)[number];
 export const DOCUMENT_TYPES = ['passport', 'id-card', 'driving-licence', 'other'] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 
+export const FLAG_KINDS = ['amenity', 'late-check-out', 'early-check-in', 'birthday', 'anniversary', 'vip', 'wake-up', 'other'] as const;
+export type FlagKind = (typeof FLAG_KINDS)[number];
+
+export const FLAG_STATUSES = ['open', 'resolved'] as const;
+export type FlagStatus = (typeof FLAG_STATUSES)[number];
+
 /** Derived from stays, never typed (occupied while an in-house stay holds the room). */
 export const FRONT_OFFICE_STATUSES = ['vacant', 'occupied'] as const;
 export type FrontOfficeStatus = (typeof FRONT_OFFICE_STATUSES)[number];
@@ -37,6 +43,13 @@ export type InterfaceLanguageKey = (typeof INTERFACE_LANGUAGE_KEYS)[number];
 export const LOCAL_CURRENCY_FLAGS = [0, 1] as const;
 export type LocalCurrencyFlag = (typeof LOCAL_CURRENCY_FLAGS)[number];
 
+export const LOST_FOUND_STATUSES = ['stored', 'returned', 'disposed'] as const;
+export type LostFoundStatus = (typeof LOST_FOUND_STATUSES)[number];
+
+/** new — not yet given to the guest; delivered — given (who and when). */
+export const MESSAGE_STATUSES = ['new', 'delivered'] as const;
+export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
+
 /** keep — the stay keeps its nightly rates; change — the nights from the hotel date on take new rates. */
 export const RATE_POLICIES = ['keep', 'change'] as const;
 export type RatePolicy = (typeof RATE_POLICIES)[number];
@@ -45,9 +58,18 @@ export type RatePolicy = (typeof RATE_POLICIES)[number];
 export const RATE_SOURCES = ['rate-code', 'base-rate'] as const;
 export type RateSource = (typeof RATE_SOURCES)[number];
 
+export const RECEPTION_REPORT_NAMES = ['expect-arrival', 'actual-arrival', 'expected-departure', 'actual-departure', 'rc001-in-house-report', 'move-room-report', 'rc008-guest-walk-in', 'rc009-over-pax-report'] as const;
+export type ReceptionReportName = (typeof RECEPTION_REPORT_NAMES)[number];
+
 export const RESERVATION_REPORT_NAMES = ['reserved-occupancy-forecast', 'history-reservation-forecast', 'reservation-forecast-by-roomtype', 'reservation-report', 'actual-arrival', 'actual-departure', 'expect-departure', 'cancellation', 'no-show', 'flag', 'pick-up'] as const;
 export type ReservationReportName = (typeof RESERVATION_REPORT_NAMES)[number];
 
 /** waitlist → tentative → confirmed | guaranteed → in-house → checked-out; before arrival also cancelled; at day-end no-show. Confirmed, guaranteed and in-house stays take inventory. */
 export const RESERVATION_STATUSES = ['waitlist', 'tentative', 'confirmed', 'guaranteed', 'in-house', 'checked-out', 'cancelled', 'no-show'] as const;
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
+
+export const TRANSFER_DIRECTIONS = ['pick-up', 'drop-off'] as const;
+export type TransferDirection = (typeof TRANSFER_DIRECTIONS)[number];
+
+export const TRANSFER_STATUSES = ['requested', 'confirmed', 'done', 'no-show', 'cancelled'] as const;
+export type TransferStatus = (typeof TRANSFER_STATUSES)[number];

@@ -887,6 +887,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/report/receptionReport": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reception reports
+         * @description `get_detail` answers one report as one item, in the same shape as the reservation reports: its columns (a stable key and a kind each), its rows and a totals row, for the hotel named and the hotel date of the moment it ran. The front desk and management read them. Every report has one row per room stay (or per room move) with the front desk's columns: room, guest, room type, adults and children, arrival and departure, the booker's VIP level and, where the guest has arrived, the hotel date and time (UTC, until the hotel has a time zone setting) of the check-in and who did it. Rows also carry `reservationId` (not a column), to open the booking.
+         *
+         *     Range reports take `fromDate` and `toDate` (both included, at most 366 days apart, `toDate` not before `fromDate`); both default to the hotel date. Day reports take `forDate` (the hotel date when left out). Bad dates are refused with 400 naming the field; `roomTypeId` narrows a report to the stays of that room type, and a room type that is not the hotel's is refused with 409 NOT_FOUND_REFERENCE.
+         *
+         *     - `expect-arrival` (fromDate–toDate): stays due to arrive in the range that take a room
+         *       (confirmed, guaranteed, or already in house): the day's arrivals, those checked in showing
+         *       when and by whom.
+         *
+         *     - `actual-arrival` (fromDate–toDate): stays that arrived (in house or checked out) with
+         *       arrival in the range.
+         *
+         *     - `expected-departure` (forDate): stays due to leave on forDate that are in house or still
+         *       expected (confirmed or guaranteed).
+         *
+         *     - `actual-departure` (fromDate–toDate): checked-out stays with departure in the range.
+         *     - `rc001-in-house-report`: every stay in house now, by room.
+         *     - `move-room-report` (fromDate–toDate): the room moves made on those hotel dates: from which
+         *       room to which, why, whether the rate was kept, who moved the guest and when.
+         *
+         *     - `rc008-guest-walk-in` (fromDate–toDate): stays of walk-in reservations (booked and checked
+         *       in at once) arriving in the range.
+         *
+         *     - `rc009-over-pax-report` (forDate): stays holding the night of forDate (expected, in house
+         *       or checked out) with more adults or more children than the room type takes (its maximum
+         *       adults and maximum children) — the type of the room they are in, else the type booked.
+         */
+        post: operations["reportReceptionReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/reservation/guest-profile": {
         parameters: {
             query?: never;
@@ -1000,7 +1044,7 @@ export interface paths {
          * Reservations
          * @description `create` books one reservation with 1 to 20 room stays and their nightly rates, and needs an `Idempotency-Key` (a double click or a retry makes one booking). In one transaction it takes the inventory locks of every room type and night of its stays (in a fixed order), counts what is available, and refuses with 409 `NO_AVAILABILITY` naming the stay (`/data/0/stays/N`) when a stay that takes inventory (confirmed, guaranteed) would leave a night below zero; waitlist and tentative stays take none. An assigned room must be of the stay's type and free for its nights (409 `ROOM_NOT_AVAILABLE`; the database's exclusion constraint is the last guard). Arrivals are not before the hotel date (422 `ARRIVAL_BEFORE_HOTEL_DATE`). `get` answers one reservation with its stays and nightly rates; `search` one page for the booking lists. `cancel` cancels before arrival with a reason and a fee, and gives the nights back in the same transaction (row version checked). `SetHotelDate` sets the hotel date during setup (ADMIN only; day-end moves it in daily running), compare-and-set on the date the caller read. `list_ota` and `list_nonota` are `search` with the channel fixed (spec §7); `get_nonota` is `get` of a non-OTA reservation, 404 for an OTA booking. `update` changes a reservation before arrival (fields, dates, room types, pax, rates, rooms; stays added or removed) with the same checks as `create`, row version checked, and needs an Idempotency-Key; nights no longer taken go back to inventory in the same transaction. `reinstate` takes back a cancellation if the rooms are still there. `history` answers every change of a reservation from the audit log, newest first.
          *
-         *     The front desk (issue 17), each command with an Idempotency-Key: `checkin` checks in 1 to 20 stays into rooms, all or nothing, and answers them in house. A stay checks in on its arrival hotel date only, into an active room of its type (or of another with `upgradeReason`) that no in-house stay occupies, is not out of order or out of service, and is clean or inspected; otherwise 409 (`ROOM_OCCUPIED`, `ROOM_NOT_AVAILABLE`) or 422 (`NOT_ARRIVAL_DATE`, `NOT_CHECKABLE`, `ROOM_TYPE_MISMATCH`, `ROOM_NOT_READY`, `ROOM_OUT_OF_ORDER`, `ROOM_OUT_OF_SERVICE`, …) naming the stay's field, and nothing changes. Check-ins of one room queue on the room's row, so of two receptionists checking two stays into one room exactly one succeeds. `walkin` books a reservation for tonight and checks it in at once, with its guests registered. `undo-checkin` takes a check-in back on the hotel date it was made. `in-house` lists the stays in house. `change-departure` extends or shortens an in-house stay (extra nights checked as a booking is). `register` replaces a stay's registration cards; `registrations` reads them.
+         *     The front desk (issue 17), each command with an Idempotency-Key: `checkin` checks in 1 to 20 stays into rooms, all or nothing, and answers them in house. A stay checks in on its arrival hotel date only, into an active room of its type (or of another with `upgradeReason`) that no in-house stay occupies, is not out of order or out of service, and is clean or inspected; otherwise 409 (`ROOM_OCCUPIED`, `ROOM_NOT_AVAILABLE`) or 422 (`NOT_ARRIVAL_DATE`, `NOT_CHECKABLE`, `ROOM_TYPE_MISMATCH`, `ROOM_NOT_READY`, `ROOM_OUT_OF_ORDER`, `ROOM_OUT_OF_SERVICE`, …) naming the stay's field, and nothing changes. Check-ins of one room queue on the room's row, so of two receptionists checking two stays into one room exactly one succeeds. `walkin` books a reservation for tonight and checks it in at once, with its guests registered. `undo-checkin` takes a check-in back on the hotel date it was made. `in-house` lists the stays in house. `change-departure` extends or shortens an in-house stay (extra nights checked as a booking is). `register` replaces a stay's registration cards; `registrations` reads them. `arrivals` lists the stays arriving on the hotel date (or a given date) that are not in yet, with those checked in that day as done. `assign-room` gives 1 to 20 stays not yet in house a room (or takes it away), all or nothing: the room of the stay's type (another with `upgradeReason`), in use, big enough, not out of order and free of other stays on all the stay's nights (409 `ROOM_NOT_AVAILABLE`; the exclusion constraint is the last guard), row version checked.
          */
         post: operations["reservationReservation"];
         delete?: never;
@@ -1043,6 +1087,106 @@ export interface paths {
          * @description `move` moves an in-house stay to another room (needs an Idempotency-Key): vacant, clean or inspected, not out of order or out of service, free for the stay's remaining nights; a reason is required, and the stay keeps its rates or takes new ones from the hotel date on. The old room becomes vacant dirty (in the room-status log). Refusals are 409 or 422 naming the field, and change nothing. `list` answers the moves (the move-room report).
          */
         post: operations["receptionRoomMove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reception/message": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Guest messages
+         * @description `list` answers one page of guest messages. `create` takes a message for the guest of an arriving or in-house reservation (refused with 422 for a cancelled, no-show or checked-out one) and needs an Idempotency-Key; `update` corrects a message not yet delivered; `deliver` marks it given to the guest (who, when); `print` records that its slip was printed. Writes carry the row version read (409 when stale), are audited, and refusals name the field and change nothing.
+         */
+        post: operations["receptionMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reception/flag": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Flags (traces)
+         * @description `list` answers one page of flags by date (the flag control and the flag report). `create` puts a flag for a department on a date (from the hotel date to the reservation's departure) on an arriving or in-house reservation and needs an Idempotency-Key; `update` changes an open flag; `resolve` marks it done (who, when, note); `reopen` takes a resolve back; `report` answers the flag report (every flag of a date range, with the hotel's name and date). Writes carry the row version read (409 when stale), are audited, and refusals name the field and change nothing.
+         */
+        post: operations["receptionFlag"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reception/lost-found": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Lost and found
+         * @description `list` answers one page of found items. `create` records a found item as stored and needs an Idempotency-Key; `update` corrects an item still stored; `set-status` returns it (to whom, when), disposes of it (when), or takes either back to stored. Writes carry the row version read (409 when stale), are audited, and refusals name the field and change nothing.
+         */
+        post: operations["receptionLostFound"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reception/transfer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pick-up and drop-off transfers
+         * @description `list` answers one page of transfers by date and time. `create` books a pick-up or drop-off for an arriving or in-house reservation on a date from the hotel date on and needs an Idempotency-Key; `update` changes one still requested or confirmed; `set-status` confirms it or records it done or no-show; `cancel` cancels one not yet done. Writes carry the row version read (409 when stale), are audited, and refusals name the field and change nothing.
+         */
+        post: operations["receptionTransfer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reception/room-rack": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Room rack
+         * @description `get` answers the room rack for `days` (14 to 31) nights from `fromDate`: the hotel's rooms in use (optionally of one room type, floor or building) with their housekeeping status, out of service and the out-of-order periods that touch the window, and every stay that overlaps the window (tentative, confirmed, guaranteed, in house or checked out) on those rooms, plus the stays without a room (of the room type when one is given). The rack changes stays only through the commands (`reservation/reservation` `assign-room` and `change-departure`, `reception/room-move` `move`).
+         */
+        post: operations["receptionRoomRack"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1135,6 +1279,43 @@ export interface paths {
         };
         /** A stored image, such as the hotel logo (its logoUrl under /api) */
         get: operations["filesGet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What changed in the hotel, as server-sent events, for the open screens to read again
+         * @description A `text/event-stream` that stays open. It is signed in like every call (the bearer token in the
+         *     `Authorization` header; browsers read it with fetch, since EventSource cannot send the header)
+         *     and tells only the caller's hotel. Events:
+         *
+         *     - `ready` (data `{}`): the stream is open. After a reconnection the client reads again what it
+         *       shows, since changes may have gone by meanwhile.
+         *     - `change` (data `{"path": "reservation/reservation", "action": "create"}`): a write committed
+         *       and changed something. Only the path and the action, never data: a screen reads again
+         *       through the API with its own rights. To the writer's own session the event also carries
+         *       `intent`, the write's Idempotency-Key, so that its tab can tell its own change.
+         *     - `resync` (data `{}`): changes may have been missed (the server's database connection came
+         *       back); read everything again.
+         *     - Comment lines (`: heartbeat`) every 15 s.
+         *
+         *     The session is checked again at each heartbeat: a signed-out session, a disabled user or an
+         *     expired access token ends the stream, and the client opens a new one with its renewed token.
+         *     One user may hold at most 20 streams on one server instance (429 TOO_MANY_STREAMS beyond).
+         *     Every instance on one PostgreSQL sees every change (LISTEN/NOTIFY); sign-ins are not told.
+         */
+        get: operations["liveEvents"];
         put?: never;
         post?: never;
         delete?: never;
@@ -8322,7 +8503,7 @@ export interface components {
             arrivals: number;
             /** @description Of the arrivals, those checked in. */
             arrived: number;
-            /** @description Stays leaving on the hotel date, in house or already checked out. */
+            /** @description Stays leaving on the hotel date, in house (due out) or already checked out. A stay leaving on the hotel date is in house until it checks out but does not hold the night: roomsSold counts the in-house stays less those due out, plus the arrivals still to come. */
             departures: number;
             /** @description Of the departures, those checked out. */
             departed: number;
@@ -8335,12 +8516,22 @@ export interface components {
             /** @description Rooms in use less those out of order that night (domain.md, Statistics); occupancy is roomsSold ÷ roomsAvailable. */
             roomsAvailable: number;
         };
+        /** @description The rooms in use by housekeeping status, occupied or not. */
         HousekeepingCounts: {
             dirty: number;
             clean: number;
             inspected: number;
         };
-        /** @description Rooms of one type, floor or building. */
+        /** @description The rooms in use on the hotel date, each counted once: occupied (an in-house stay holds it), else out of order that night, else out of service, else vacant by its housekeeping status. The six figures add up to the rooms in use. */
+        FrontOfficeRooms: {
+            occupied: number;
+            vacantClean: number;
+            vacantDirty: number;
+            vacantInspected: number;
+            outOfOrder: number;
+            outOfService: number;
+        };
+        /** @description Rooms in use of one type, floor or building. */
         RoomCount: {
             code: string;
             name: string;
@@ -8348,7 +8539,7 @@ export interface components {
             /** @description Of these rooms, those waiting for housekeeping. */
             dirty: number;
         };
-        /** @description The exchange rates of a foreign currency on the hotel date: the latest ones effective on or before it. Local-currency amounts for one unit, as exact decimal strings: the buying rate is what the hotel gives for a unit (payments in that currency), the selling rate what it asks. */
+        /** @description The exchange rates of a foreign currency on the hotel date: the latest ones effective on or before it. Local-currency amounts for one unit, as exact decimal strings with the six decimals they are kept with (numeric(18,6)): the buying rate is what the hotel gives for a unit (payments in that currency), the selling rate what it asks. */
         RateInForce: {
             currencyCode: string;
             currencyName: string;
@@ -8359,8 +8550,10 @@ export interface components {
         DashboardFigures: {
             hotelDate: components["schemas"]["IsoDate"];
             today: components["schemas"]["DashboardToday"];
+            /** @description The rooms in use (rooms taken out of use in the room list are not counted). */
             totalRooms: number;
             housekeeping: components["schemas"]["HousekeepingCounts"];
+            frontOffice: components["schemas"]["FrontOfficeRooms"];
             roomTypes: components["schemas"]["RoomCount"][];
             floors: components["schemas"]["RoomCount"][];
             buildings: components["schemas"]["RoomCount"][];
@@ -8439,6 +8632,47 @@ export interface components {
                 requestId?: string;
             };
             data: components["schemas"]["ReservationReport"][];
+        };
+        /** @enum {string} */
+        ReceptionReportName: "expect-arrival" | "actual-arrival" | "expected-departure" | "actual-departure" | "rc001-in-house-report" | "move-room-report" | "rc008-guest-walk-in" | "rc009-over-pax-report";
+        /** @description Which report and for which dates; the path's description says what each report needs. */
+        ReceptionReportCriteria: {
+            report: components["schemas"]["ReceptionReportName"];
+            fromDate?: components["schemas"]["IsoDate"];
+            toDate?: components["schemas"]["IsoDate"];
+            forDate?: components["schemas"]["IsoDate"];
+            roomTypeId?: number | null;
+        };
+        ReceptionReportGetDetailRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "get_detail";
+            };
+            data: components["schemas"]["ReceptionReportCriteria"][];
+        };
+        ReceptionReport: {
+            report: components["schemas"]["ReceptionReportName"];
+            fromDate: components["schemas"]["IsoDate"] | null;
+            toDate: components["schemas"]["IsoDate"] | null;
+            forDate: components["schemas"]["IsoDate"] | null;
+            hotelDate: components["schemas"]["IsoDate"];
+            /** Format: date-time */
+            generatedAt: string;
+            hotelName: string;
+            columns: components["schemas"]["ReservationReportColumn"][];
+            rows: components["schemas"]["ReservationReportRow"][];
+            totals: components["schemas"]["ReservationReportRow"];
+        };
+        ReceptionReportGetDetailResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "get_detail";
+                requestId?: string;
+            };
+            data: components["schemas"]["ReceptionReport"][];
         };
         GuestProfileListRequest: {
             apiRequest: {
@@ -9538,6 +9772,35 @@ export interface components {
             };
             data: components["schemas"]["StayRef"][];
         };
+        /** @description Narrows the arrivals list of `date` (the hotel date when left out): the stays arriving that day that are not in yet (confirmed, guaranteed, tentative, waitlist) and those checked in that day (in house, shown as done). `search` matches the room number, the guest's names or the confirmation number; `assigned` keeps the stays with a room (true) or without (false); `reservationId` keeps one reservation's stays (a group). */
+        ArrivalsFilter: {
+            date?: components["schemas"]["IsoDate"];
+            search?: components["schemas"]["SearchText"];
+            roomTypeId?: components["schemas"]["EntityId"];
+            assigned?: boolean;
+            reservationId?: components["schemas"]["EntityId"];
+        };
+        ReservationArrivalsRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "arrivals";
+            };
+            data: components["schemas"]["ArrivalsFilter"][];
+        };
+        /** @description Gives a stay that is not yet in house a room (or takes it away with `roomId` null). The room must be in use, big enough, not out of order on the stay's nights and free of other stays on all of them; of the type the stay booked, or of another with `upgradeReason` (the stay then holds that type, its rates stay as booked; a stay that takes inventory takes that type's nights). Taking the room away, or a room of the booked type, returns an upgraded stay to the type it booked. The room's housekeeping status is checked at check-in, not here. */
+        AssignRoom: {
+            stayId: components["schemas"]["EntityId"];
+            roomId: components["schemas"]["OptionalId"];
+            upgradeReason?: string;
+            version: components["schemas"]["RowVersion"];
+        };
+        ReservationAssignRoomRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "assign-room";
+            };
+            data: components["schemas"]["AssignRoom"][];
+        };
         NightlyRateRead: {
             night: components["schemas"]["IsoDate"];
             amount: components["schemas"]["Money"];
@@ -9797,6 +10060,12 @@ export interface components {
             dueOut: boolean;
             /** @description The reservation's remark. */
             remark: string;
+            /** @description The deposit the reservation asks for (its whole amount, on every stay of it). What was paid is not known until folios exist. */
+            depositRequired: components["schemas"]["Money"];
+            /** @description Undelivered guest messages for this stay or its reservation as a whole. */
+            openMessages: number;
+            /** @description Unresolved flags on this stay or its reservation as a whole. */
+            openFlags: number;
             version: components["schemas"]["RowVersion"];
         };
         ReservationCheckinResponse: {
@@ -9894,6 +10163,28 @@ export interface components {
                 requestId?: string;
             };
             data: components["schemas"]["StayRegistrationRead"][];
+        };
+        ReservationArrivalsResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "arrivals";
+                requestId?: string;
+            };
+            data: components["schemas"]["FrontDeskStay"][];
+        };
+        ReservationAssignRoomResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "assign-room";
+                requestId?: string;
+            };
+            data: components["schemas"]["FrontDeskStay"][];
         };
         /**
          * @description Derived from stays, never typed (occupied while an in-house stay holds the room).
@@ -10099,6 +10390,768 @@ export interface components {
                 requestId?: string;
             };
             data: components["schemas"]["RoomMove"][];
+        };
+        /**
+         * @description new — not yet given to the guest; delivered — given (who and when).
+         * @enum {string}
+         */
+        MessageStatus: "new" | "delivered";
+        /** @description One page of messages, newest first: `search` matches the text, who left it, the guest's names, the confirmation number or the room number; `fromDate` / `toDate` bound the hotel date it was taken on (both included). */
+        GuestMessageFilter: {
+            search?: components["schemas"]["SearchText"];
+            status?: components["schemas"]["MessageStatus"];
+            reservationId?: components["schemas"]["EntityId"];
+            stayId?: components["schemas"]["EntityId"];
+            fromDate?: components["schemas"]["IsoDate"];
+            toDate?: components["schemas"]["IsoDate"];
+            offset?: components["schemas"]["PageOffset"];
+            limit?: components["schemas"]["PageLimit"];
+        };
+        ReceptionMessageListRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "list";
+            };
+            data: components["schemas"]["GuestMessageFilter"][];
+        };
+        /** @description A message for the guest of a reservation that is arriving or in house (not cancelled, no-show or checked out), and of one of its stays when known. Needs an Idempotency-Key. */
+        GuestMessageCreate: {
+            reservationId: components["schemas"]["EntityId"];
+            stayId?: components["schemas"]["OptionalId"];
+            text: string;
+            /** @description Who left the message. */
+            fromName: string;
+            /** @description How to reach them (telephone, room, e-mail), or empty. */
+            fromContact?: string;
+        };
+        ReceptionMessageCreateRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "create";
+            };
+            data: components["schemas"]["GuestMessageCreate"][];
+        };
+        /** @description Corrects a message not yet delivered. */
+        GuestMessageUpdate: {
+            id: components["schemas"]["EntityId"];
+            version: components["schemas"]["RowVersion"];
+            text: string;
+            fromName: string;
+            fromContact?: string;
+        };
+        ReceptionMessageUpdateRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "update";
+            };
+            data: components["schemas"]["GuestMessageUpdate"][];
+        };
+        /** @description A record and the row version it was read with (a stale one is refused with 409). */
+        ReceptionRecordRef: {
+            id: components["schemas"]["EntityId"];
+            version: components["schemas"]["RowVersion"];
+        };
+        ReceptionMessageDeliverRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "deliver";
+            };
+            data: components["schemas"]["ReceptionRecordRef"][];
+        };
+        ReceptionMessagePrintRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "print";
+            };
+            data: components["schemas"]["ReceptionRecordRef"][];
+        };
+        GuestMessage: {
+            id: components["schemas"]["EntityId"];
+            reservationId: components["schemas"]["EntityId"];
+            stayId: components["schemas"]["OptionalId"];
+            confirmationNumber: string;
+            /** @description The reservation's guest as "Last, First". */
+            guestName: string;
+            /** @description The stay's room (the reservation's rooms without a stay), or empty. */
+            roomNumber: string;
+            arrival: components["schemas"]["IsoDate"];
+            departure: components["schemas"]["IsoDate"];
+            text: string;
+            fromName: string;
+            fromContact: string;
+            status: components["schemas"]["MessageStatus"];
+            businessDate: components["schemas"]["IsoDate"];
+            /** Format: date-time */
+            takenAt: string;
+            takenBy: string;
+            /** Format: date-time */
+            deliveredAt: string | null;
+            deliveredBy: string | null;
+            /** Format: date-time */
+            printedAt: string | null;
+            printedBy: string | null;
+            version: components["schemas"]["RowVersion"];
+        };
+        GuestMessagePage: {
+            total: number;
+            offset: number;
+            rows: components["schemas"]["GuestMessage"][];
+        };
+        ReceptionMessageListResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "list";
+                requestId?: string;
+            };
+            data: components["schemas"]["GuestMessagePage"][];
+        };
+        ReceptionMessageCreateResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "create";
+                requestId?: string;
+            };
+            data: components["schemas"]["GuestMessage"][];
+        };
+        ReceptionMessageUpdateResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "update";
+                requestId?: string;
+            };
+            data: components["schemas"]["GuestMessage"][];
+        };
+        ReceptionMessageDeliverResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "deliver";
+                requestId?: string;
+            };
+            data: components["schemas"]["GuestMessage"][];
+        };
+        ReceptionMessagePrintResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "print";
+                requestId?: string;
+            };
+            data: components["schemas"]["GuestMessage"][];
+        };
+        /** @enum {string} */
+        FlagStatus: "open" | "resolved";
+        /** @enum {string} */
+        FlagKind: "amenity" | "late-check-out" | "early-check-in" | "birthday" | "anniversary" | "vip" | "wake-up" | "other";
+        /** @description One page of flags by date (then time): `fromDate` / `toDate` bound the flag's date (both included); `search` matches the text, the guest's names, the confirmation or room number. */
+        FlagFilter: {
+            search?: components["schemas"]["SearchText"];
+            status?: components["schemas"]["FlagStatus"];
+            departmentId?: components["schemas"]["EntityId"];
+            kind?: components["schemas"]["FlagKind"];
+            reservationId?: components["schemas"]["EntityId"];
+            fromDate?: components["schemas"]["IsoDate"];
+            toDate?: components["schemas"]["IsoDate"];
+            offset?: components["schemas"]["PageOffset"];
+            limit?: components["schemas"]["PageLimit"];
+        };
+        ReceptionFlagListRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "list";
+            };
+            data: components["schemas"]["FlagFilter"][];
+        };
+        /** @description A time of day, HH:mm (24 hours), or null for none. */
+        OptionalTime: string | null;
+        /** @description A flag for a department on a date from the hotel date to the reservation's departure, on a reservation that is arriving or in house (and one of its stays when given). Needs an Idempotency-Key. */
+        FlagCreate: {
+            reservationId: components["schemas"]["EntityId"];
+            stayId?: components["schemas"]["OptionalId"];
+            departmentId: components["schemas"]["EntityId"];
+            kind: components["schemas"]["FlagKind"];
+            date: components["schemas"]["IsoDate"];
+            time?: components["schemas"]["OptionalTime"];
+            text?: string;
+        };
+        ReceptionFlagCreateRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "create";
+            };
+            data: components["schemas"]["FlagCreate"][];
+        };
+        /** @description Changes an open flag (its department, kind, date, time and text). */
+        FlagUpdate: {
+            id: components["schemas"]["EntityId"];
+            version: components["schemas"]["RowVersion"];
+            departmentId: components["schemas"]["EntityId"];
+            kind: components["schemas"]["FlagKind"];
+            date: components["schemas"]["IsoDate"];
+            time?: components["schemas"]["OptionalTime"];
+            text?: string;
+        };
+        ReceptionFlagUpdateRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "update";
+            };
+            data: components["schemas"]["FlagUpdate"][];
+        };
+        /** @description Marks an open flag as done, with an optional note. */
+        FlagResolve: {
+            id: components["schemas"]["EntityId"];
+            version: components["schemas"]["RowVersion"];
+            note?: string;
+        };
+        ReceptionFlagResolveRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "resolve";
+            };
+            data: components["schemas"]["FlagResolve"][];
+        };
+        ReceptionFlagReopenRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "reopen";
+            };
+            data: components["schemas"]["ReceptionRecordRef"][];
+        };
+        /** @description The flag report (/menu/app/flag-report-reception): every flag dated fromDate to toDate (both included, at most 366 days), of one department and status when given, by date and time. */
+        FlagReportCriteria: {
+            fromDate: components["schemas"]["IsoDate"];
+            toDate: components["schemas"]["IsoDate"];
+            departmentId?: components["schemas"]["EntityId"];
+            status?: components["schemas"]["FlagStatus"];
+        };
+        ReceptionFlagReportRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "report";
+            };
+            data: components["schemas"]["FlagReportCriteria"][];
+        };
+        Flag: {
+            id: components["schemas"]["EntityId"];
+            reservationId: components["schemas"]["EntityId"];
+            stayId: components["schemas"]["OptionalId"];
+            confirmationNumber: string;
+            guestName: string;
+            roomNumber: string;
+            arrival: components["schemas"]["IsoDate"];
+            departure: components["schemas"]["IsoDate"];
+            departmentId: components["schemas"]["EntityId"];
+            departmentCode: string;
+            departmentName: string;
+            kind: components["schemas"]["FlagKind"];
+            date: components["schemas"]["IsoDate"];
+            time: components["schemas"]["OptionalTime"];
+            text: string;
+            status: components["schemas"]["FlagStatus"];
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: string;
+            /** Format: date-time */
+            resolvedAt: string | null;
+            resolvedBy: string | null;
+            resolutionNote: string;
+            version: components["schemas"]["RowVersion"];
+        };
+        FlagPage: {
+            total: number;
+            offset: number;
+            rows: components["schemas"]["Flag"][];
+        };
+        ReceptionFlagListResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "list";
+                requestId?: string;
+            };
+            data: components["schemas"]["FlagPage"][];
+        };
+        ReceptionFlagCreateResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "create";
+                requestId?: string;
+            };
+            data: components["schemas"]["Flag"][];
+        };
+        ReceptionFlagUpdateResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "update";
+                requestId?: string;
+            };
+            data: components["schemas"]["Flag"][];
+        };
+        ReceptionFlagResolveResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "resolve";
+                requestId?: string;
+            };
+            data: components["schemas"]["Flag"][];
+        };
+        ReceptionFlagReopenResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "reopen";
+                requestId?: string;
+            };
+            data: components["schemas"]["Flag"][];
+        };
+        FlagReport: {
+            hotelName: string;
+            hotelDate: components["schemas"]["IsoDate"];
+            /** Format: date-time */
+            generatedAt: string;
+            rows: components["schemas"]["Flag"][];
+        };
+        ReceptionFlagReportResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "report";
+                requestId?: string;
+            };
+            data: components["schemas"]["FlagReport"][];
+        };
+        /** @enum {string} */
+        LostFoundStatus: "stored" | "returned" | "disposed";
+        /** @description One page of items, latest found first: `fromDate` / `toDate` bound the date found (both included); `search` matches the item, its description, the place, the finder, who it went back to, the room number or the guest's names. */
+        LostFoundFilter: {
+            search?: components["schemas"]["SearchText"];
+            status?: components["schemas"]["LostFoundStatus"];
+            keepAtId?: components["schemas"]["EntityId"];
+            fromDate?: components["schemas"]["IsoDate"];
+            toDate?: components["schemas"]["IsoDate"];
+            offset?: components["schemas"]["PageOffset"];
+            limit?: components["schemas"]["PageLimit"];
+        };
+        ReceptionLostFoundListRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "list";
+            };
+            data: components["schemas"]["LostFoundFilter"][];
+        };
+        /** @description Records a found item (stored); needs an Idempotency-Key. The item as found: found on a date up to the hotel date, in a room or a place (one of them at least), by someone; linked to a reservation (and one of its stays) when its owner is known; kept at a place of the keep-at list. */
+        LostFoundCreate: {
+            item: string;
+            description?: string;
+            foundOn: components["schemas"]["IsoDate"];
+            foundTime?: components["schemas"]["OptionalTime"];
+            foundPlace?: string;
+            foundBy: string;
+            roomId?: components["schemas"]["OptionalId"];
+            reservationId?: components["schemas"]["OptionalId"];
+            stayId?: components["schemas"]["OptionalId"];
+            keepAtId: components["schemas"]["EntityId"];
+        };
+        ReceptionLostFoundCreateRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "create";
+            };
+            data: components["schemas"]["LostFoundCreate"][];
+        };
+        /** @description Corrects an item still stored. */
+        LostFoundUpdate: {
+            id: components["schemas"]["EntityId"];
+            version: components["schemas"]["RowVersion"];
+            item: string;
+            description?: string;
+            foundOn: components["schemas"]["IsoDate"];
+            foundTime?: components["schemas"]["OptionalTime"];
+            foundPlace?: string;
+            foundBy: string;
+            roomId?: components["schemas"]["OptionalId"];
+            reservationId?: components["schemas"]["OptionalId"];
+            stayId?: components["schemas"]["OptionalId"];
+            keepAtId: components["schemas"]["EntityId"];
+        };
+        ReceptionLostFoundUpdateRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "update";
+            };
+            data: components["schemas"]["LostFoundUpdate"][];
+        };
+        /** @description returned — given back on `date` (from the date found to the hotel date) to `returnedTo`; disposed — thrown away or donated on `date`; stored — takes a return or disposal back. */
+        LostFoundStatusChange: {
+            id: components["schemas"]["EntityId"];
+            version: components["schemas"]["RowVersion"];
+            status: components["schemas"]["LostFoundStatus"];
+            date?: components["schemas"]["IsoDate"];
+            returnedTo?: string;
+            note?: string;
+        };
+        ReceptionLostFoundSetStatusRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "set-status";
+            };
+            data: components["schemas"]["LostFoundStatusChange"][];
+        };
+        LostFoundItem: {
+            id: components["schemas"]["EntityId"];
+            item: string;
+            description: string;
+            foundOn: components["schemas"]["IsoDate"];
+            foundTime: components["schemas"]["OptionalTime"];
+            foundPlace: string;
+            foundBy: string;
+            roomId: components["schemas"]["OptionalId"];
+            roomNumber: string;
+            reservationId: components["schemas"]["OptionalId"];
+            stayId: components["schemas"]["OptionalId"];
+            confirmationNumber: string;
+            guestName: string;
+            keepAtId: components["schemas"]["EntityId"];
+            keepAtName: string;
+            status: components["schemas"]["LostFoundStatus"];
+            /** Format: date */
+            returnedOn: string | null;
+            returnedTo: string | null;
+            /** Format: date */
+            disposedOn: string | null;
+            statusNote: string;
+            /** Format: date-time */
+            recordedAt: string;
+            recordedBy: string;
+            version: components["schemas"]["RowVersion"];
+        };
+        LostFoundPage: {
+            total: number;
+            offset: number;
+            rows: components["schemas"]["LostFoundItem"][];
+        };
+        ReceptionLostFoundListResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "list";
+                requestId?: string;
+            };
+            data: components["schemas"]["LostFoundPage"][];
+        };
+        ReceptionLostFoundCreateResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "create";
+                requestId?: string;
+            };
+            data: components["schemas"]["LostFoundItem"][];
+        };
+        ReceptionLostFoundUpdateResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "update";
+                requestId?: string;
+            };
+            data: components["schemas"]["LostFoundItem"][];
+        };
+        ReceptionLostFoundSetStatusResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "set-status";
+                requestId?: string;
+            };
+            data: components["schemas"]["LostFoundItem"][];
+        };
+        /** @enum {string} */
+        TransferDirection: "pick-up" | "drop-off";
+        /** @enum {string} */
+        TransferStatus: "requested" | "confirmed" | "done" | "no-show" | "cancelled";
+        /** @description One page of transfers by date and time: `fromDate` / `toDate` bound the transfer's date (both included); `search` matches the guest's names, the confirmation or room number, the flight, the place or the vehicle. */
+        TransferFilter: {
+            search?: components["schemas"]["SearchText"];
+            direction?: components["schemas"]["TransferDirection"];
+            status?: components["schemas"]["TransferStatus"];
+            reservationId?: components["schemas"]["EntityId"];
+            fromDate?: components["schemas"]["IsoDate"];
+            toDate?: components["schemas"]["IsoDate"];
+            offset?: components["schemas"]["PageOffset"];
+            limit?: components["schemas"]["PageLimit"];
+        };
+        ReceptionTransferListRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "list";
+            };
+            data: components["schemas"]["TransferFilter"][];
+        };
+        /** @description A transfer for a reservation that is arriving or in house (and one of its stays when given), on a date from the hotel date on. Needs an Idempotency-Key. */
+        TransferCreate: {
+            reservationId: components["schemas"]["EntityId"];
+            stayId?: components["schemas"]["OptionalId"];
+            direction: components["schemas"]["TransferDirection"];
+            date: components["schemas"]["IsoDate"];
+            time?: components["schemas"]["OptionalTime"];
+            /** @description Where the guests are picked up or dropped off (airport, station), or empty. */
+            place?: string;
+            flight?: string;
+            vehicle?: string;
+            pax: number;
+            remark?: string;
+        };
+        ReceptionTransferCreateRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "create";
+            };
+            data: components["schemas"]["TransferCreate"][];
+        };
+        /** @description Changes a transfer still requested or confirmed. */
+        TransferUpdate: {
+            id: components["schemas"]["EntityId"];
+            version: components["schemas"]["RowVersion"];
+            direction: components["schemas"]["TransferDirection"];
+            date: components["schemas"]["IsoDate"];
+            time?: components["schemas"]["OptionalTime"];
+            place?: string;
+            flight?: string;
+            vehicle?: string;
+            pax: number;
+            remark?: string;
+        };
+        ReceptionTransferUpdateRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "update";
+            };
+            data: components["schemas"]["TransferUpdate"][];
+        };
+        /** @description confirmed — from requested; done or no-show — from requested or confirmed, on or after the transfer's date. */
+        TransferStatusChange: {
+            id: components["schemas"]["EntityId"];
+            version: components["schemas"]["RowVersion"];
+            /** @enum {string} */
+            status: "confirmed" | "done" | "no-show";
+        };
+        ReceptionTransferSetStatusRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "set-status";
+            };
+            data: components["schemas"]["TransferStatusChange"][];
+        };
+        ReceptionTransferCancelRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "cancel";
+            };
+            data: components["schemas"]["ReceptionRecordRef"][];
+        };
+        Transfer: {
+            id: components["schemas"]["EntityId"];
+            reservationId: components["schemas"]["EntityId"];
+            stayId: components["schemas"]["OptionalId"];
+            confirmationNumber: string;
+            guestName: string;
+            roomNumber: string;
+            arrival: components["schemas"]["IsoDate"];
+            departure: components["schemas"]["IsoDate"];
+            direction: components["schemas"]["TransferDirection"];
+            date: components["schemas"]["IsoDate"];
+            time: components["schemas"]["OptionalTime"];
+            place: string;
+            flight: string;
+            vehicle: string;
+            pax: number;
+            remark: string;
+            status: components["schemas"]["TransferStatus"];
+            /** Format: date-time */
+            statusChangedAt: string | null;
+            statusChangedBy: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: string;
+            version: components["schemas"]["RowVersion"];
+        };
+        TransferPage: {
+            total: number;
+            offset: number;
+            rows: components["schemas"]["Transfer"][];
+        };
+        ReceptionTransferListResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "list";
+                requestId?: string;
+            };
+            data: components["schemas"]["TransferPage"][];
+        };
+        ReceptionTransferCreateResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "create";
+                requestId?: string;
+            };
+            data: components["schemas"]["Transfer"][];
+        };
+        ReceptionTransferUpdateResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "update";
+                requestId?: string;
+            };
+            data: components["schemas"]["Transfer"][];
+        };
+        ReceptionTransferSetStatusResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "set-status";
+                requestId?: string;
+            };
+            data: components["schemas"]["Transfer"][];
+        };
+        ReceptionTransferCancelResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "cancel";
+                requestId?: string;
+            };
+            data: components["schemas"]["Transfer"][];
+        };
+        /** @description The window: `days` nights from `fromDate` (the screen starts at the hotel date). The room filters narrow the rooms; `roomTypeId` narrows the unassigned stays too. */
+        RoomRackQuery: {
+            fromDate: components["schemas"]["IsoDate"];
+            days: number;
+            roomTypeId?: components["schemas"]["EntityId"];
+            floorId?: components["schemas"]["EntityId"];
+            buildingId?: components["schemas"]["EntityId"];
+        };
+        RoomRackGetRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "get";
+            };
+            data: components["schemas"]["RoomRackQuery"][];
+        };
+        /** @description A room out of order for the nights [fromDate, toDate). */
+        RoomRackOutOfOrder: {
+            fromDate: components["schemas"]["IsoDate"];
+            toDate: components["schemas"]["IsoDate"];
+            reason: string;
+        };
+        RoomRackRoom: {
+            id: components["schemas"]["EntityId"];
+            roomNumber: string;
+            roomTypeId: components["schemas"]["EntityId"];
+            roomTypeCode: string;
+            floorId: components["schemas"]["EntityId"];
+            floorName: string;
+            buildingId: components["schemas"]["EntityId"];
+            buildingName: string;
+            housekeepingStatus: components["schemas"]["HousekeepingStatus"];
+            /** @description Out of service now (sellable, but given to no guest until back on service). */
+            outOfService: boolean;
+            outOfServiceReason: string;
+            /** @description The room's out-of-order periods that overlap the window, by start. */
+            outOfOrder: components["schemas"]["RoomRackOutOfOrder"][];
+        };
+        RoomRackStay: {
+            stayId: components["schemas"]["EntityId"];
+            /** @description The booking to open (/menu/app/edit-reservation/{reservationId}). */
+            reservationId: components["schemas"]["EntityId"];
+            confirmationNumber: string;
+            /** @description The first registered guest, or else the booker guest, as "Last, First". */
+            guestName: string;
+            status: components["schemas"]["ReservationStatus"];
+            roomTypeId: components["schemas"]["EntityId"];
+            roomTypeCode: string;
+            /** @description The room the stay holds, or null while it has none (the unassigned panel). */
+            roomId: components["schemas"]["OptionalId"];
+            arrival: components["schemas"]["IsoDate"];
+            departure: components["schemas"]["IsoDate"];
+            adults: number;
+            children: number;
+            vipLevel: number;
+            /** @description Not yet in house and arriving on the hotel date. */
+            dueIn: boolean;
+            /** @description In house and leaving on (or before) the hotel date. */
+            dueOut: boolean;
+            version: components["schemas"]["RowVersion"];
+        };
+        RoomRack: {
+            hotelDate: components["schemas"]["IsoDate"];
+            fromDate: components["schemas"]["IsoDate"];
+            days: number;
+            /** @description The rooms in use, by room number. */
+            rooms: components["schemas"]["RoomRackRoom"][];
+            /** @description The stays overlapping the window, by arrival; those with a null roomId are unassigned. */
+            stays: components["schemas"]["RoomRackStay"][];
+        };
+        RoomRackGetResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "get";
+                requestId?: string;
+            };
+            data: components["schemas"]["RoomRack"][];
         };
         LoginCredentials: {
             loginName: string;
@@ -12190,6 +13243,37 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    reportReceptionReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReceptionReportGetDetailRequest"];
+            };
+        };
+        responses: {
+            /** @description The action's answer, typed by the echoed action. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReceptionReportGetDetailResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["BusinessRule"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     reservationGuestProfile: {
         parameters: {
             query?: never;
@@ -12372,7 +13456,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["ReservationGetRequest"] | components["schemas"]["ReservationSearchRequest"] | components["schemas"]["ReservationCreateRequest"] | components["schemas"]["ReservationCancelRequest"] | components["schemas"]["ReservationSetHotelDateRequest"] | components["schemas"]["ReservationListOtaRequest"] | components["schemas"]["ReservationListNonotaRequest"] | components["schemas"]["ReservationGetNonotaRequest"] | components["schemas"]["ReservationUpdateRequest"] | components["schemas"]["ReservationReinstateRequest"] | components["schemas"]["ReservationHistoryRequest"] | components["schemas"]["ReservationCheckinRequest"] | components["schemas"]["ReservationWalkinRequest"] | components["schemas"]["ReservationUndoCheckinRequest"] | components["schemas"]["ReservationInHouseRequest"] | components["schemas"]["ReservationChangeDepartureRequest"] | components["schemas"]["ReservationRegisterRequest"] | components["schemas"]["ReservationRegistrationsRequest"];
+                "application/json": components["schemas"]["ReservationGetRequest"] | components["schemas"]["ReservationSearchRequest"] | components["schemas"]["ReservationCreateRequest"] | components["schemas"]["ReservationCancelRequest"] | components["schemas"]["ReservationSetHotelDateRequest"] | components["schemas"]["ReservationListOtaRequest"] | components["schemas"]["ReservationListNonotaRequest"] | components["schemas"]["ReservationGetNonotaRequest"] | components["schemas"]["ReservationUpdateRequest"] | components["schemas"]["ReservationReinstateRequest"] | components["schemas"]["ReservationHistoryRequest"] | components["schemas"]["ReservationCheckinRequest"] | components["schemas"]["ReservationWalkinRequest"] | components["schemas"]["ReservationUndoCheckinRequest"] | components["schemas"]["ReservationInHouseRequest"] | components["schemas"]["ReservationChangeDepartureRequest"] | components["schemas"]["ReservationRegisterRequest"] | components["schemas"]["ReservationRegistrationsRequest"] | components["schemas"]["ReservationArrivalsRequest"] | components["schemas"]["ReservationAssignRoomRequest"];
             };
         };
         responses: {
@@ -12382,7 +13466,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ReservationGetResponse"] | components["schemas"]["ReservationSearchResponse"] | components["schemas"]["ReservationCreateResponse"] | components["schemas"]["ReservationCancelResponse"] | components["schemas"]["ReservationSetHotelDateResponse"] | components["schemas"]["ReservationListOtaResponse"] | components["schemas"]["ReservationListNonotaResponse"] | components["schemas"]["ReservationGetNonotaResponse"] | components["schemas"]["ReservationUpdateResponse"] | components["schemas"]["ReservationReinstateResponse"] | components["schemas"]["ReservationHistoryResponse"] | components["schemas"]["ReservationCheckinResponse"] | components["schemas"]["ReservationWalkinResponse"] | components["schemas"]["ReservationUndoCheckinResponse"] | components["schemas"]["ReservationInHouseResponse"] | components["schemas"]["ReservationChangeDepartureResponse"] | components["schemas"]["ReservationRegisterResponse"] | components["schemas"]["ReservationRegistrationsResponse"];
+                    "application/json": components["schemas"]["ReservationGetResponse"] | components["schemas"]["ReservationSearchResponse"] | components["schemas"]["ReservationCreateResponse"] | components["schemas"]["ReservationCancelResponse"] | components["schemas"]["ReservationSetHotelDateResponse"] | components["schemas"]["ReservationListOtaResponse"] | components["schemas"]["ReservationListNonotaResponse"] | components["schemas"]["ReservationGetNonotaResponse"] | components["schemas"]["ReservationUpdateResponse"] | components["schemas"]["ReservationReinstateResponse"] | components["schemas"]["ReservationHistoryResponse"] | components["schemas"]["ReservationCheckinResponse"] | components["schemas"]["ReservationWalkinResponse"] | components["schemas"]["ReservationUndoCheckinResponse"] | components["schemas"]["ReservationInHouseResponse"] | components["schemas"]["ReservationChangeDepartureResponse"] | components["schemas"]["ReservationRegisterResponse"] | components["schemas"]["ReservationRegistrationsResponse"] | components["schemas"]["ReservationArrivalsResponse"] | components["schemas"]["ReservationAssignRoomResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -12465,6 +13549,182 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["BusinessRule"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    receptionMessage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Sent with a command, makes it safe to retry: the same key returns the first answer and
+                 *     changes nothing again; the same key with a different body is refused with 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReceptionMessageListRequest"] | components["schemas"]["ReceptionMessageCreateRequest"] | components["schemas"]["ReceptionMessageUpdateRequest"] | components["schemas"]["ReceptionMessageDeliverRequest"] | components["schemas"]["ReceptionMessagePrintRequest"];
+            };
+        };
+        responses: {
+            /** @description The action's answer, typed by the echoed action. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReceptionMessageListResponse"] | components["schemas"]["ReceptionMessageCreateResponse"] | components["schemas"]["ReceptionMessageUpdateResponse"] | components["schemas"]["ReceptionMessageDeliverResponse"] | components["schemas"]["ReceptionMessagePrintResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["BusinessRule"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    receptionFlag: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Sent with a command, makes it safe to retry: the same key returns the first answer and
+                 *     changes nothing again; the same key with a different body is refused with 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReceptionFlagListRequest"] | components["schemas"]["ReceptionFlagCreateRequest"] | components["schemas"]["ReceptionFlagUpdateRequest"] | components["schemas"]["ReceptionFlagResolveRequest"] | components["schemas"]["ReceptionFlagReopenRequest"] | components["schemas"]["ReceptionFlagReportRequest"];
+            };
+        };
+        responses: {
+            /** @description The action's answer, typed by the echoed action. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReceptionFlagListResponse"] | components["schemas"]["ReceptionFlagCreateResponse"] | components["schemas"]["ReceptionFlagUpdateResponse"] | components["schemas"]["ReceptionFlagResolveResponse"] | components["schemas"]["ReceptionFlagReopenResponse"] | components["schemas"]["ReceptionFlagReportResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["BusinessRule"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    receptionLostFound: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Sent with a command, makes it safe to retry: the same key returns the first answer and
+                 *     changes nothing again; the same key with a different body is refused with 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReceptionLostFoundListRequest"] | components["schemas"]["ReceptionLostFoundCreateRequest"] | components["schemas"]["ReceptionLostFoundUpdateRequest"] | components["schemas"]["ReceptionLostFoundSetStatusRequest"];
+            };
+        };
+        responses: {
+            /** @description The action's answer, typed by the echoed action. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReceptionLostFoundListResponse"] | components["schemas"]["ReceptionLostFoundCreateResponse"] | components["schemas"]["ReceptionLostFoundUpdateResponse"] | components["schemas"]["ReceptionLostFoundSetStatusResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["BusinessRule"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    receptionTransfer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Sent with a command, makes it safe to retry: the same key returns the first answer and
+                 *     changes nothing again; the same key with a different body is refused with 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReceptionTransferListRequest"] | components["schemas"]["ReceptionTransferCreateRequest"] | components["schemas"]["ReceptionTransferUpdateRequest"] | components["schemas"]["ReceptionTransferSetStatusRequest"] | components["schemas"]["ReceptionTransferCancelRequest"];
+            };
+        };
+        responses: {
+            /** @description The action's answer, typed by the echoed action. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReceptionTransferListResponse"] | components["schemas"]["ReceptionTransferCreateResponse"] | components["schemas"]["ReceptionTransferUpdateResponse"] | components["schemas"]["ReceptionTransferSetStatusResponse"] | components["schemas"]["ReceptionTransferCancelResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["BusinessRule"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    receptionRoomRack: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RoomRackGetRequest"];
+            };
+        };
+        responses: {
+            /** @description The action's answer, typed by the echoed action. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoomRackGetResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -12615,6 +13875,29 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+        };
+    };
+    liveEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event stream. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     filesHotelImageUpload: {

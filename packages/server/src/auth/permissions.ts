@@ -118,6 +118,10 @@ export const PERMISSIONS: PermissionTable = {
     register: ['RECEPTION'],
     registrations: ['RECEPTION'],
     'in-house': 'signed-in',
+    // Arrivals are read by every department as in-house is; giving a stay its room is the front
+    // desk's (arrivals, room rack) and the reservation office's, which assigns rooms when booking.
+    arrivals: 'signed-in',
+    'assign-room': BOOKERS,
   },
   // Room status: housekeeping sets it (room-clean-update, spec §6: housekeeping to HOUSEKEEPING);
   // room control, the rack and every department read it; the change log is housekeeping's and
@@ -132,6 +136,52 @@ export const PERMISSIONS: PermissionTable = {
     move: ['RECEPTION'],
     list: ['RECEPTION', 'MANAGEMENT-INFORMATION-SYSTEM'],
   },
+  // Reception records (issue 17). Messages are the front desk's: it takes and delivers them;
+  // the reservation office reads them (a caller asks about a booking) and the cashier sees the
+  // undelivered ones at check-out.
+  'reception/message': {
+    list: ['RECEPTION', 'RESERVATION', 'CASHIER'],
+    create: ['RECEPTION'],
+    update: ['RECEPTION'],
+    deliver: ['RECEPTION'],
+    print: ['RECEPTION'],
+  },
+  // Flags are instructions for a department (an amenity for housekeeping, a late check-out for
+  // the cashier): the front desk and the reservation office put them on bookings, and the
+  // departments read theirs. Housekeeping resolves the ones it carries out (amenities, turn-downs).
+  'reception/flag': {
+    list: ['RECEPTION', 'RESERVATION', 'HOUSEKEEPING', 'CASHIER'],
+    create: ['RECEPTION', 'RESERVATION'],
+    update: ['RECEPTION', 'RESERVATION'],
+    resolve: ['RECEPTION', 'HOUSEKEEPING'],
+    reopen: ['RECEPTION', 'HOUSEKEEPING'],
+    // The flag report (a reception report) is read by whoever reads the flags, and management.
+    report: ['RECEPTION', 'RESERVATION', 'HOUSEKEEPING', 'CASHIER', 'MANAGEMENT-INFORMATION-SYSTEM'],
+  },
+  // Lost and found: room attendants find most items and keep them in the housekeeping store, so
+  // housekeeping records, reads and disposes of them as the front desk does; returns to guests
+  // happen at either desk.
+  'reception/lost-found': {
+    list: ['RECEPTION', 'HOUSEKEEPING'],
+    create: ['RECEPTION', 'HOUSEKEEPING'],
+    update: ['RECEPTION', 'HOUSEKEEPING'],
+    'set-status': ['RECEPTION', 'HOUSEKEEPING'],
+  },
+  // Pick-up and drop-off: requested with the booking (the reservation office) or at the desk;
+  // the front desk confirms them and records what happened.
+  'reception/transfer': {
+    list: ['RECEPTION', 'RESERVATION'],
+    create: ['RECEPTION', 'RESERVATION'],
+    update: ['RECEPTION', 'RESERVATION'],
+    'set-status': ['RECEPTION'],
+    cancel: ['RECEPTION', 'RESERVATION'],
+  },
+  // The room rack is the front desk's board (spec §6: room-rack is a reception page); the
+  // reservation office reads it too, to see which rooms a booking could take before assigning.
+  // It only reads: its drags run assign-room's, room-move's and change-departure's own permissions.
+  'reception/room-rack': {
+    get: ['RECEPTION', 'RESERVATION'],
+  },
   // Every department has a dashboard of today's figures (spec §2), so every signed-in user reads them.
   'report/dashboard': {
     get: 'signed-in',
@@ -139,6 +189,10 @@ export const PERMISSIONS: PermissionTable = {
   // The reservation office's forecasts and lists; the front desk and management read them too.
   'report/reservationReport': {
     get_detail: ['RESERVATION', 'RECEPTION', 'MANAGEMENT-INFORMATION-SYSTEM'],
+  },
+  // The front desk's reports (issue 17): reception and management read them.
+  'report/receptionReport': {
+    get_detail: ['RECEPTION', 'MANAGEMENT-INFORMATION-SYSTEM'],
   },
   'security/authentication': {
     login: 'public',

@@ -196,6 +196,24 @@ export interface Floor {
   version: Generated<number>;
 }
 
+export interface GuestMessage {
+  business_date: string;
+  delivered_at: Timestamp | null;
+  delivered_by: string | null;
+  from_contact: Generated<string>;
+  from_name: string;
+  id: Generated<number>;
+  message_text: string;
+  printed_at: Timestamp | null;
+  printed_by: string | null;
+  property_id: number;
+  reservation_id: number;
+  stay_id: number | null;
+  taken_at: Generated<Timestamp>;
+  taken_by: string;
+  version: Generated<number>;
+}
+
 export interface GuestProfile {
   city_id: number | null;
   email: Generated<string>;
@@ -212,6 +230,27 @@ export interface GuestProfile {
   title_id: number | null;
   version: Generated<number>;
   vip_level: Generated<number>;
+}
+
+export interface GuestTransfer {
+  created_at: Generated<Timestamp>;
+  created_by: string;
+  direction: 'pick-up' | 'drop-off';
+  flight: Generated<string>;
+  id: Generated<number>;
+  pax: number;
+  place: Generated<string>;
+  property_id: number;
+  remark: Generated<string>;
+  reservation_id: number;
+  status: Generated<'requested' | 'confirmed' | 'done' | 'no-show' | 'cancelled'>;
+  status_changed_at: Timestamp | null;
+  status_changed_by: string | null;
+  stay_id: number | null;
+  transfer_date: string;
+  transfer_time: string | null;
+  vehicle: Generated<string>;
+  version: Generated<number>;
 }
 
 export interface GuestType {
@@ -309,6 +348,29 @@ export interface LoginThrottle {
   locked_until: Timestamp | null;
   login_key: string;
   property_id: number;
+}
+
+export interface LostFoundItem {
+  description: Generated<string>;
+  disposed_on: string | null;
+  found_by: string;
+  found_on: string;
+  found_place: Generated<string>;
+  found_time: string | null;
+  id: Generated<number>;
+  item: string;
+  keep_at_id: number;
+  property_id: number;
+  recorded_at: Generated<Timestamp>;
+  recorded_by: string;
+  reservation_id: number | null;
+  returned_on: string | null;
+  returned_to: string | null;
+  room_id: number | null;
+  status: Generated<'stored' | 'returned' | 'disposed'>;
+  status_note: Generated<string>;
+  stay_id: number | null;
+  version: Generated<number>;
 }
 
 export interface MaintenanceType {
@@ -459,6 +521,24 @@ export interface RateLimitCounter {
   hits: number;
   key: string;
   window_ends_at: Timestamp;
+}
+
+export interface ReceptionFlag {
+  created_at: Generated<Timestamp>;
+  created_by: string;
+  department_id: number;
+  flag_date: string;
+  flag_text: Generated<string>;
+  flag_time: string | null;
+  id: Generated<number>;
+  kind: 'amenity' | 'late-check-out' | 'early-check-in' | 'birthday' | 'anniversary' | 'vip' | 'wake-up' | 'other';
+  property_id: number;
+  reservation_id: number;
+  resolution_note: Generated<string>;
+  resolved_at: Timestamp | null;
+  resolved_by: string | null;
+  stay_id: number | null;
+  version: Generated<number>;
 }
 
 export interface RefreshToken {
@@ -779,7 +859,9 @@ export interface DB {
   department: Department;
   exchange_rate: ExchangeRate;
   floor: Floor;
+  guest_message: GuestMessage;
   guest_profile: GuestProfile;
+  guest_transfer: GuestTransfer;
   guest_type: GuestType;
   help_text: HelpText;
   hotel_period: HotelPeriod;
@@ -790,6 +872,7 @@ export interface DB {
   inventory_lock: InventoryLock;
   keep_at: KeepAt;
   login_throttle: LoginThrottle;
+  lost_found_item: LostFoundItem;
   maintenance_type: MaintenanceType;
   market: Market;
   meal_type: MealType;
@@ -802,6 +885,7 @@ export interface DB {
   rate_code: RateCode;
   rate_code_rate: RateCodeRate;
   rate_limit_counter: RateLimitCounter;
+  reception_flag: ReceptionFlag;
   refresh_token: RefreshToken;
   reservation: Reservation;
   role: Role;

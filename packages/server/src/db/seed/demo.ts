@@ -8,6 +8,7 @@ import { seedDemoHotelDetail } from './demo-hotel.ts';
 import { seedDemoInterfaceTexts, seedDemoLists } from './demo-lists.ts';
 import { seedDemoMoney } from './demo-money.ts';
 import { seedDemoRates } from './demo-rates.ts';
+import { seedDemoReception } from './demo-reception.ts';
 import { seedDemoRooms } from './demo-rooms.ts';
 import { type CodedTable, insertRows } from './rows.ts';
 
@@ -347,6 +348,7 @@ export async function seedDemoHotel(
   await seedDemoRates(trx, propertyId);
   await seedDemoBookings(trx, propertyId);
   await seedDemoFrontDesk(trx, propertyId);
+  await seedDemoReception(trx, propertyId);
 
   const password = demoPassword || randomPassword();
   const passwordHash = await hashPassword(password);
