@@ -22,6 +22,7 @@ import {
 import type { Database } from './db/schema.ts';
 import { inProcessBusOf, type LiveBus } from './live/bus.ts';
 import { type LiveStreamLimits, registerLiveEvents } from './live/events.ts';
+import { cashierHandlers } from './modules/cashier/index.ts';
 import { registerHotelImageRoutes } from './modules/configuration/hotel-images.ts';
 import { configurationHandlers } from './modules/configuration/index.ts';
 import { registerFileRoutes } from './modules/files/routes.ts';
@@ -38,6 +39,7 @@ export function createHandlers(tokens: TokenService): HandlerMap {
     ...reservationModuleHandlers,
     ...housekeepingHandlers,
     ...receptionHandlers,
+    ...cashierHandlers,
     ...securityHandlers(tokens),
   };
 }

@@ -182,6 +182,23 @@ export const PERMISSIONS: PermissionTable = {
   'reception/room-rack': {
     get: ['RECEPTION', 'RESERVATION'],
   },
+  // The cashier's (issue 18): only a cashier opens a shift and posts. The front desk reads a
+  // guest's folio (balance questions at the desk, checking a stay before a room move or late
+  // check-out) but never posts: every posting belongs to a cashier's shift.
+  'cashier/shift': {
+    current: ['CASHIER'],
+    open: ['CASHIER'],
+    close: ['CASHIER'],
+    list: ['CASHIER', 'MANAGEMENT-INFORMATION-SYSTEM'],
+  },
+  'cashier/folio': {
+    get: ['CASHIER', 'RECEPTION'],
+    post: ['CASHIER'],
+    pay: ['CASHIER'],
+    void: ['CASHIER'],
+    correct: ['CASHIER'],
+    transfer: ['CASHIER'],
+  },
   // Every department has a dashboard of today's figures (spec §2), so every signed-in user reads them.
   'report/dashboard': {
     get: 'signed-in',

@@ -114,6 +114,35 @@ export interface CancellationReason {
   version: Generated<number>;
 }
 
+export interface CashierShift {
+  cashier: string;
+  closed_at: Timestamp | null;
+  closed_by: string | null;
+  hotel_date: string;
+  id: Generated<number>;
+  opened_at: Generated<Timestamp>;
+  property_id: number;
+  shift: 'AM' | 'PM' | 'Night';
+  user_id: number;
+}
+
+export interface CashierShiftCount {
+  counted: Numeric;
+  currency_code: string;
+  expected: Numeric;
+  property_id: number;
+  shift_id: number;
+}
+
+export interface CashierShiftTotal {
+  amount: Numeric;
+  currency_code: string;
+  local_amount: Numeric;
+  payment_type_id: number;
+  property_id: number;
+  shift_id: number;
+}
+
 export interface ChildPolicy {
   age_from: number;
   age_to: number;
@@ -194,6 +223,19 @@ export interface Floor {
   property_id: number;
   sort_order: Generated<number>;
   version: Generated<number>;
+}
+
+export interface Folio {
+  company_id: number | null;
+  created_at: Generated<Timestamp>;
+  created_by: string;
+  id: Generated<number>;
+  name: Generated<string>;
+  owner_kind: 'stay' | 'reservation' | 'company' | 'house';
+  property_id: number;
+  reservation_id: number | null;
+  status: Generated<'open' | 'closed'>;
+  stay_id: number | null;
 }
 
 export interface GuestMessage {
@@ -459,6 +501,39 @@ export interface PaymentType {
   property_id: number;
   transaction_code_id: number | null;
   version: Generated<number>;
+}
+
+export interface Posting {
+  cashier: string;
+  correction_of: number | null;
+  correction_reason: string | null;
+  created_at: Generated<Timestamp>;
+  currency_code: string;
+  description: string;
+  exchange_rate: Generated<Numeric>;
+  folio_id: number;
+  foreign_amount: Numeric | null;
+  hotel_date: string;
+  id: Generated<number>;
+  is_void: Generated<boolean>;
+  kind: 'charge' | 'payment';
+  net_amount: Numeric;
+  payment_type_id: number | null;
+  property_id: number;
+  quantity: number;
+  reference: Generated<string>;
+  service_charge: Generated<Numeric>;
+  shift_id: number;
+  tax: Generated<Numeric>;
+  total: Numeric;
+  transaction_code_id: number;
+  transfer_of: number | null;
+  transfer_side: 'out' | 'in' | null;
+  unit_amount: Numeric;
+  void_reason: string | null;
+  voided_at: Timestamp | null;
+  voided_by: string | null;
+  window_number: Generated<number>;
 }
 
 export interface Property {
@@ -851,6 +926,9 @@ export interface DB {
   bed_type: BedType;
   building: Building;
   cancellation_reason: CancellationReason;
+  cashier_shift: CashierShift;
+  cashier_shift_count: CashierShiftCount;
+  cashier_shift_total: CashierShiftTotal;
   child_policy: ChildPolicy;
   city: City;
   company_profile: CompanyProfile;
@@ -859,6 +937,7 @@ export interface DB {
   department: Department;
   exchange_rate: ExchangeRate;
   floor: Floor;
+  folio: Folio;
   guest_message: GuestMessage;
   guest_profile: GuestProfile;
   guest_transfer: GuestTransfer;
@@ -881,6 +960,7 @@ export interface DB {
   outlet: Outlet;
   outlet_item: OutletItem;
   payment_type: PaymentType;
+  posting: Posting;
   property: Property;
   rate_code: RateCode;
   rate_code_rate: RateCodeRate;

@@ -3,6 +3,7 @@ import { hashPassword, randomPassword } from '../../auth/password.ts';
 import { assignRoles } from '../../modules/security/roles.ts';
 import type { Database } from '../schema.ts';
 import { seedDemoBookings } from './demo-bookings.ts';
+import { seedDemoCashier } from './demo-cashier.ts';
 import { seedDemoFrontDesk } from './demo-front-desk.ts';
 import { seedDemoHotelDetail } from './demo-hotel.ts';
 import { seedDemoInterfaceTexts, seedDemoLists } from './demo-lists.ts';
@@ -366,6 +367,7 @@ export async function seedDemoHotel(
       .executeTakeFirst();
     if (user) await assignRoles(trx, propertyId, user.id, staff.roles);
   }
+  await seedDemoCashier(trx, propertyId);
   return {
     users: STAFF.map((staff) => staff.login),
     ...(demoPassword ? {} : { generatedPassword: password }),
