@@ -68,6 +68,9 @@ export type ReservationReportName = (typeof RESERVATION_REPORT_NAMES)[number];
 export const RESERVATION_STATUSES = ['waitlist', 'tentative', 'confirmed', 'guaranteed', 'in-house', 'checked-out', 'cancelled', 'no-show'] as const;
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
 
+export const SHIFT_NAMES = ['AM', 'PM', 'Night'] as const;
+export type ShiftName = (typeof SHIFT_NAMES)[number];
+
 export const TRANSFER_DIRECTIONS = ['pick-up', 'drop-off'] as const;
 export type TransferDirection = (typeof TRANSFER_DIRECTIONS)[number];
 

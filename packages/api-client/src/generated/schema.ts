@@ -1193,6 +1193,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/cashier/shift": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cashier shifts
+         * @description `current` answers the caller's open shift (none when closed). `open` opens an AM, PM or Night shift on today's hotel date (409 when the caller has one open already; needs an Idempotency-Key). `close` closes the caller's own open shift with the cash counted per currency and freezes its payments per payment type and currency (422 while a currency that took cash is not counted). `list` answers one page of shifts. Every change is audited.
+         */
+        post: operations["cashierShift"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cashier/folio": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Folios and postings
+         * @description `get` answers a folio (by folioId, or a stay's by stayId) with windows, balances and postings. `post` charges by transaction code, `pay` takes a payment; both need the caller's open shift and an Idempotency-Key, and post on today's hotel date (a stay's folio is made on first use while the stay is in house). `void` flags a posting of the caller's open shift on today's hotel date (reason required; kept). `correct` counter-posts a posting of an earlier shift on today's date. `transfer` moves postings as out/in pairs. Refusals name the field and change nothing; every write is audited.
+         */
+        post: operations["cashierFolio"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/security/authentication": {
         parameters: {
             query?: never;
@@ -11127,6 +11167,10 @@ export interface components {
             adults: number;
             children: number;
             vipLevel: number;
+            /** @description Undelivered guest messages for this stay or its reservation as a whole. */
+            openMessages: number;
+            /** @description Open flags (traces) on this stay or its reservation as a whole. */
+            openFlags: number;
             /** @description Not yet in house and arriving on the hotel date. */
             dueIn: boolean;
             /** @description In house and leaving on (or before) the hotel date. */
@@ -11152,6 +11196,352 @@ export interface components {
                 requestId?: string;
             };
             data: components["schemas"]["RoomRack"][];
+        };
+        CashierShiftCurrentRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "current";
+            };
+            data: components["schemas"]["EmptyCriteria"];
+        };
+        /** @enum {string} */
+        ShiftName: "AM" | "PM" | "Night";
+        CashierShiftOpen: {
+            shift: components["schemas"]["ShiftName"];
+        };
+        CashierShiftOpenRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "open";
+            };
+            data: components["schemas"]["CashierShiftOpen"][];
+        };
+        "CurrencyCode-2": string;
+        /** @description The cash counted in one currency at the close. */
+        CashCount: {
+            currencyCode: components["schemas"]["CurrencyCode-2"];
+            counted: components["schemas"]["Money"];
+        };
+        /** @description Closes the caller's open shift (id) with the cash counted per currency: every currency that took cash payments in the shift must be counted (zero is a count). */
+        CashierShiftClose: {
+            id: components["schemas"]["EntityId"];
+            counts: components["schemas"]["CashCount"][];
+        };
+        CashierShiftCloseRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "close";
+            };
+            data: components["schemas"]["CashierShiftClose"][];
+        };
+        /** @description One page of shifts, newest first, by hotel date (both ends included) and status. */
+        CashierShiftFilter: {
+            fromDate?: components["schemas"]["IsoDate"];
+            toDate?: components["schemas"]["IsoDate"];
+            /** @enum {string} */
+            status?: "open" | "closed";
+            cashier?: string;
+            offset?: components["schemas"]["PageOffset"];
+            limit?: components["schemas"]["PageLimit"];
+        };
+        CashierShiftListRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "list";
+            };
+            data: components["schemas"]["CashierShiftFilter"][];
+        };
+        /** @description An exact amount with up to 2 decimals and an optional minus sign, as a string. */
+        SignedMoney: string;
+        /** @description The non-void payments of a shift in one payment type and tendered currency. */
+        ShiftPaymentTotal: {
+            paymentTypeId: components["schemas"]["EntityId"];
+            paymentTypeCode: string;
+            paymentKind: string;
+            currencyCode: components["schemas"]["CurrencyCode-2"];
+            amount: components["schemas"]["SignedMoney"];
+            localAmount: components["schemas"]["SignedMoney"];
+        };
+        ShiftCashCount: {
+            currencyCode: components["schemas"]["CurrencyCode-2"];
+            expected: components["schemas"]["SignedMoney"];
+            counted: components["schemas"]["SignedMoney"];
+            /** @description counted minus expected. */
+            difference: components["schemas"]["SignedMoney"];
+        };
+        /** @description A shift. While open, totals are the live figures; once closed, the figures frozen at the close (counts only then). */
+        CashierShift: {
+            id: components["schemas"]["EntityId"];
+            shift: components["schemas"]["ShiftName"];
+            hotelDate: components["schemas"]["IsoDate"];
+            cashier: string;
+            /** @enum {string} */
+            status: "open" | "closed";
+            /** Format: date-time */
+            openedAt: string;
+            /** Format: date-time */
+            closedAt: string | null;
+            closedBy: string | null;
+            totals: components["schemas"]["ShiftPaymentTotal"][];
+            counts: components["schemas"]["ShiftCashCount"][];
+        };
+        CashierShiftCurrentResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "current";
+                requestId?: string;
+            };
+            data: components["schemas"]["CashierShift"][];
+        };
+        CashierShiftOpenResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "open";
+                requestId?: string;
+            };
+            data: components["schemas"]["CashierShift"][];
+        };
+        CashierShiftCloseResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "close";
+                requestId?: string;
+            };
+            data: components["schemas"]["CashierShift"][];
+        };
+        CashierShiftPage: {
+            total: number;
+            offset: number;
+            rows: components["schemas"]["CashierShift"][];
+        };
+        CashierShiftListResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "list";
+                requestId?: string;
+            };
+            data: components["schemas"]["CashierShiftPage"][];
+        };
+        /** @description A folio by id, or a stay's guest folio by the stay id (exactly one of the two). */
+        FolioRef: {
+            folioId?: components["schemas"]["EntityId"];
+            stayId?: components["schemas"]["EntityId"];
+        };
+        CashierFolioGetRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "get";
+            };
+            data: components["schemas"]["FolioRef"][];
+        };
+        /** @description The folio window (1 guest, 2 company, 3 extras, …); 1 when left out. */
+        WindowNumber: number;
+        /** @description A charge by transaction code to a folio or to an in-house stay's folio (made on first use). Tax and service charge are computed per line from the code and the hotel's tax types, rounded half up to 2 decimals. Needs an Idempotency-Key. */
+        CashierCharge: {
+            folioId?: components["schemas"]["EntityId"];
+            stayId?: components["schemas"]["EntityId"];
+            window?: components["schemas"]["WindowNumber"];
+            transactionCodeId: components["schemas"]["EntityId"];
+            quantity: number;
+            unitAmount: components["schemas"]["Money"];
+            /** @description What the guest reads; the transaction code's name when left out. */
+            description?: string;
+            reference?: string;
+        };
+        CashierFolioPostRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "post";
+            };
+            data: components["schemas"]["CashierCharge"][];
+        };
+        /** @description A payment by payment type, tendered in the payment type's currency (the local one when it has none) and turned local at that currency's buying rate on the hotel date, kept on the posting. Needs an Idempotency-Key. */
+        CashierPayment: {
+            folioId?: components["schemas"]["EntityId"];
+            stayId?: components["schemas"]["EntityId"];
+            window?: components["schemas"]["WindowNumber"];
+            paymentTypeId: components["schemas"]["EntityId"];
+            amount: components["schemas"]["Money"];
+            reference?: string;
+        };
+        CashierFolioPayRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "pay";
+            };
+            data: components["schemas"]["CashierPayment"][];
+        };
+        /** @description A posting and why it is voided or corrected. */
+        PostingReason: {
+            postingId: components["schemas"]["EntityId"];
+            reason: string;
+        };
+        CashierFolioVoidRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "void";
+            };
+            data: components["schemas"]["PostingReason"][];
+        };
+        CashierFolioCorrectRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "correct";
+            };
+            data: components["schemas"]["PostingReason"][];
+        };
+        /** @description Moves postings to another window of the same folio or to another folio (by folio id, or a stay's folio by stay id): each one becomes a pair, out of its window and into the target, in one transaction. Needs an Idempotency-Key. */
+        CashierTransfer: {
+            postingIds: components["schemas"]["EntityId"][];
+            toFolioId?: components["schemas"]["EntityId"];
+            toStayId?: components["schemas"]["EntityId"];
+            toWindow: components["schemas"]["WindowNumber"];
+        };
+        CashierFolioTransferRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "transfer";
+            };
+            data: components["schemas"]["CashierTransfer"][];
+        };
+        FolioWindow: {
+            window: components["schemas"]["WindowNumber"];
+            balance: components["schemas"]["SignedMoney"];
+        };
+        Posting: {
+            id: components["schemas"]["EntityId"];
+            folioId: components["schemas"]["EntityId"];
+            window: components["schemas"]["WindowNumber"];
+            hotelDate: components["schemas"]["IsoDate"];
+            /** @enum {string} */
+            kind: "charge" | "payment";
+            transactionCodeId: components["schemas"]["EntityId"];
+            transactionCode: string;
+            paymentTypeId: number | null;
+            description: string;
+            quantity: number;
+            unitAmount: components["schemas"]["SignedMoney"];
+            netAmount: components["schemas"]["SignedMoney"];
+            serviceCharge: components["schemas"]["SignedMoney"];
+            tax: components["schemas"]["SignedMoney"];
+            /** @description netAmount + serviceCharge + tax in local currency; negative for a payment. */
+            total: components["schemas"]["SignedMoney"];
+            currencyCode: components["schemas"]["CurrencyCode-2"];
+            /** @description A payment's amount in the currency tendered; null for a charge. */
+            foreignAmount: string | null;
+            /** @description Local currency for one unit of currencyCode, as used (6 decimals). */
+            exchangeRate: string;
+            shiftId: components["schemas"]["EntityId"];
+            shift: components["schemas"]["ShiftName"];
+            cashier: string;
+            reference: string;
+            void: boolean;
+            voidReason: string | null;
+            voidedBy: string | null;
+            /** Format: date-time */
+            voidedAt: string | null;
+            correctionOf: number | null;
+            correctionReason: string | null;
+            transferOf: number | null;
+            /** @enum {string|null} */
+            transferSide: "out" | "in" | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /** @description A folio with its windows (at least 1 to 4, and any other in use), each with its balance, its postings oldest first (void ones too, flagged) and the total balance. A stay without a folio yet answers id null and no postings. */
+        Folio: {
+            id: number | null;
+            /** @enum {string} */
+            ownerKind: "stay" | "reservation" | "company" | "house";
+            stayId: number | null;
+            reservationId: number | null;
+            companyId: number | null;
+            name: string;
+            /** @enum {string} */
+            status: "open" | "closed";
+            roomNumber: string;
+            guestName: string;
+            windows: components["schemas"]["FolioWindow"][];
+            postings: components["schemas"]["Posting"][];
+            balance: components["schemas"]["SignedMoney"];
+        };
+        CashierFolioGetResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "get";
+                requestId?: string;
+            };
+            data: components["schemas"]["Folio"][];
+        };
+        CashierFolioPostResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "post";
+                requestId?: string;
+            };
+            data: components["schemas"]["Posting"][];
+        };
+        CashierFolioPayResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "pay";
+                requestId?: string;
+            };
+            data: components["schemas"]["Posting"][];
+        };
+        CashierFolioVoidResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "void";
+                requestId?: string;
+            };
+            data: components["schemas"]["Posting"][];
+        };
+        CashierFolioCorrectResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "correct";
+                requestId?: string;
+            };
+            data: components["schemas"]["Posting"][];
+        };
+        CashierFolioTransferResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "transfer";
+                requestId?: string;
+            };
+            data: components["schemas"]["Posting"][];
         };
         LoginCredentials: {
             loginName: string;
@@ -13725,6 +14115,80 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    cashierShift: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Sent with a command, makes it safe to retry: the same key returns the first answer and
+                 *     changes nothing again; the same key with a different body is refused with 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CashierShiftCurrentRequest"] | components["schemas"]["CashierShiftOpenRequest"] | components["schemas"]["CashierShiftCloseRequest"] | components["schemas"]["CashierShiftListRequest"];
+            };
+        };
+        responses: {
+            /** @description The action's answer, typed by the echoed action. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CashierShiftCurrentResponse"] | components["schemas"]["CashierShiftOpenResponse"] | components["schemas"]["CashierShiftCloseResponse"] | components["schemas"]["CashierShiftListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["BusinessRule"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    cashierFolio: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Sent with a command, makes it safe to retry: the same key returns the first answer and
+                 *     changes nothing again; the same key with a different body is refused with 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CashierFolioGetRequest"] | components["schemas"]["CashierFolioPostRequest"] | components["schemas"]["CashierFolioPayRequest"] | components["schemas"]["CashierFolioVoidRequest"] | components["schemas"]["CashierFolioCorrectRequest"] | components["schemas"]["CashierFolioTransferRequest"];
+            };
+        };
+        responses: {
+            /** @description The action's answer, typed by the echoed action. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CashierFolioGetResponse"] | components["schemas"]["CashierFolioPostResponse"] | components["schemas"]["CashierFolioPayResponse"] | components["schemas"]["CashierFolioVoidResponse"] | components["schemas"]["CashierFolioCorrectResponse"] | components["schemas"]["CashierFolioTransferResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["BusinessRule"];
             429: components["responses"]["TooManyRequests"];
         };
     };

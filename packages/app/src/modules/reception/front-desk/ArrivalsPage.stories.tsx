@@ -49,8 +49,12 @@ const arrival = (
 });
 
 /** Each story's own front desk: assigning and checking in change its stays as the server would. */
+/** A standard room clean and vacant tonight but booked from tomorrow: free-rooms leaves it out. */
+const HELD_LATER = 9;
+
 function frontDesk(): Record<string, StoryList> {
-  const rooms = storyRooms();
+  const base = storyRooms();
+  const rooms = [...base, { ...(base[2] as (typeof base)[number]), roomId: HELD_LATER, roomNumber: '105' }];
   const stays = [
     arrival(61, 1, 'Phommachanh, Anna', { vipLevel: 2, openMessages: 1 }),
     arrival(62, 2, 'Phommachanh, Keo', { openFlags: 1 }),
@@ -78,6 +82,22 @@ function frontDesk(): Record<string, StoryList> {
   return {
     'housekeeping/room-status': roomStatusStoryList(rooms),
     'configuration/hotel': hotelDateStoryList,
+    'reservation/availability': {
+      rows: [],
+      actions: {
+        'free-rooms': ([criteria]) =>
+          rooms
+            .filter((room) => room.roomTypeId === (criteria as { roomTypeId: number }).roomTypeId)
+            .filter((room) => room.roomId !== HELD_LATER)
+            .map((room) => ({
+              id: room.roomId,
+              roomNumber: room.roomNumber,
+              floor: room.floor,
+              building: room.building,
+              housekeepingStatus: room.housekeepingStatus,
+            })),
+      },
+    },
     'configuration/room-type': {
       rows: [
         {
@@ -148,7 +168,8 @@ export const AssignAndCheckInAGroup: Story = {
       await userEvent.click(within(row).getByRole('checkbox'));
       await userEvent.click(canvas.getByRole('button', { name: 'Assign room' }));
       const dialog = await screen.findByRole('dialog', { name: 'Assign a room' });
-      // Only the vacant clean or inspected rooms of the stay's type are offered.
+      // Only the vacant clean or inspected rooms of the stay's type, free on all its nights, are
+      // offered (105 is clean tonight but booked from tomorrow).
       await userEvent.click(within(dialog).getByRole('button', { name: /Show suggestions/i }));
       const options = await screen.findAllByRole('option');
       await expect(options.map((option) => option.textContent?.split(' · ')[0])).toEqual(

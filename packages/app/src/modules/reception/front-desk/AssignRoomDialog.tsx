@@ -11,10 +11,11 @@ import {
   TextField,
   useToast,
 } from '@pms/ui';
-import { useQuery } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { failureText, failureTitle, fieldErrorsOf, isStaleVersion } from '../../../shared/admin/failures.ts';
+import { freeRoomsQuery } from '../../../shared/rooms/freeRooms.ts';
 import { isReadyVacant, roomStatusQuery } from '../../../shared/rooms/roomStatus.ts';
 import { type FrontDeskStay, useAssignRoom } from '../api/frontDesk.ts';
 import { frontDeskMessages as fm, assignMessages as m } from './messages.ts';
@@ -46,15 +47,36 @@ export function AssignRoomDialog({ stay, heldRoomIds, onClose }: AssignRoomDialo
   /** The type the stay booked: an upgraded stay's booked type, else its own. */
   const bookedType = stay.bookedRoomTypeCode || stay.roomTypeCode;
 
+  // Ready tonight is not enough: the room must also be free of other stays and in order on every
+  // night of the stay (free-rooms, per type offered), or the server refuses the choice.
+  const offeredTypes = useMemo(
+    () => [
+      ...new Set(
+        (rooms.data ?? [])
+          .filter((room) => otherTypes || room.roomTypeCode === bookedType)
+          .map((room) => room.roomTypeId),
+      ),
+    ],
+    [rooms.data, otherTypes, bookedType],
+  );
+  const freeByType = useQueries({
+    queries: offeredTypes.map((roomTypeId) =>
+      freeRoomsQuery({ roomTypeId, arrival: stay.arrival, departure: stay.departure }),
+    ),
+  });
+  const freeRoomIds = useMemo(
+    () => new Set(freeByType.flatMap((answer) => (answer.data ?? []).map((room) => room.id))),
+    [freeByType],
+  );
   const ready = useMemo(
     () =>
       (rooms.data ?? []).filter(
         (room) =>
           isReadyVacant(room) &&
-          (room.roomId === stay.roomId || !heldRoomIds.has(room.roomId)) &&
+          (room.roomId === stay.roomId || (!heldRoomIds.has(room.roomId) && freeRoomIds.has(room.roomId))) &&
           (otherTypes || room.roomTypeCode === bookedType),
       ),
-    [rooms.data, heldRoomIds, otherTypes, bookedType, stay.roomId],
+    [rooms.data, heldRoomIds, freeRoomIds, otherTypes, bookedType, stay.roomId],
   );
   const choices = useMemo(
     () =>

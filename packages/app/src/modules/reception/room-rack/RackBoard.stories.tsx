@@ -36,6 +36,8 @@ const stay = (stayId: number, guestName: string, more: Partial<RackStay>): RackS
   adults: 2,
   children: 0,
   vipLevel: 0,
+  openMessages: 0,
+  openFlags: 0,
   dueIn: false,
   dueOut: false,
   version: 1,
@@ -57,7 +59,14 @@ const RACK: RoomRack = {
   ],
   stays: [
     stay(1, 'Keomany, Noy', { status: 'in-house', roomId: 1, arrival: '2026-11-19', departure: '2026-11-24' }),
-    stay(2, 'Smith, Anna', { roomId: 2, arrival: '2026-11-22', departure: '2026-11-25', vipLevel: 2 }),
+    stay(2, 'Smith, Anna', {
+      roomId: 2,
+      arrival: '2026-11-22',
+      departure: '2026-11-25',
+      vipLevel: 2,
+      openMessages: 1,
+      openFlags: 2,
+    }),
     stay(3, 'Chanthavong, Bee', { status: 'in-house', roomId: 3, departure: HOTEL_DATE, dueOut: true }),
     stay(4, 'Lee, Tom', { dueIn: true }),
     stay(5, 'Phan, Mai', { status: 'tentative', arrival: '2026-11-25', departure: '2026-11-28' }),
@@ -106,6 +115,10 @@ export const Overview: Story = {
     await expect(canvas.getByRole('rowheader', { name: 'Room 201, DLX, Clean, Out of service' })).toBeVisible();
     const panel = canvas.getByRole('listbox', { name: 'Stays without a room (2)' });
     await expect(within(panel).getAllByRole('option')).toHaveLength(2);
+    // A guest's waiting message and open flags show on the bar (and are read with its cell: Keyboard).
+    const smith = canvasElement.querySelector('[data-stay="2"]');
+    await expect(smith?.textContent).toContain('✉');
+    await expect(smith?.textContent).toContain('⚑');
   },
 };
 
@@ -123,7 +136,7 @@ export const KeyboardNavigation: Story = {
     await userEvent.keyboard('{ArrowRight}');
     await waitFor(() =>
       expect(document.activeElement).toHaveAccessibleName(
-        'Room 102, 22-Nov-2026: Smith, Anna, Reserved, 22-Nov-2026 to 25-Nov-2026, 2 guests, VIP 2',
+        'Room 102, 22-Nov-2026: Smith, Anna, Reserved, 22-Nov-2026 to 25-Nov-2026, 2 guests, VIP 2, 1 message, 2 flags',
       ),
     );
     await expect(document.activeElement?.getAttribute('aria-colindex')).toBe('3');

@@ -399,6 +399,10 @@ export function RackBoard({ rack, toolbar, open, assign, move, changeDeparture }
         ...text,
         pax: stay.adults + stay.children,
         vip: stay.vipLevel > 0 ? `, ${intl.formatMessage(m.vip)} ${stay.vipLevel}` : '',
+        notices:
+          stay.openMessages + stay.openFlags > 0
+            ? `, ${intl.formatMessage(say.notices, { messages: stay.openMessages, flags: stay.openFlags })}`
+            : '',
       });
     }
     const period = outOfOrderOn(room, date);
@@ -441,6 +445,9 @@ export function RackBoard({ rack, toolbar, open, assign, move, changeDeparture }
       >
         <span className={css.barMark}>{KIND_MARK[kind]}</span>
         {stay.vipLevel > 0 ? <span className={css.barMark}>{intl.formatMessage(m.vip)}</span> : null}
+        {/* The same marks as the arrival and in-house lists: undelivered messages, open flags. */}
+        {stay.openMessages > 0 ? <span className={css.barMark}>✉</span> : null}
+        {stay.openFlags > 0 ? <span className={css.barMark}>⚑</span> : null}
         <span className={css.barText}>{text.guest}</span>
         {stay.status === 'in-house' && !span.clippedEnd ? (
           // biome-ignore lint/a11y/noStaticElementInteractions: the mouse's grip on a bar's end; the keyboard extends with E

@@ -60,9 +60,15 @@ export const rackSpeech = {
     departure: string;
     pax: number;
     vip: string;
+    notices: string;
   }>({
     id: 'reception.roomRack.stayCell',
-    defaultMessage: 'Room {room}, {date}: {guest}, {status}, {arrival} to {departure}, {pax} guests{vip}',
+    defaultMessage: 'Room {room}, {date}: {guest}, {status}, {arrival} to {departure}, {pax} guests{vip}{notices}',
+  }),
+  notices: defineMessage<{ messages: number; flags: number }>({
+    id: 'reception.roomRack.notices',
+    defaultMessage:
+      '{messages, plural, =0 {no message} one {# message} other {# messages}}, {flags, plural, =0 {no flag} one {# flag} other {# flags}}',
   }),
   outOfOrderCell: defineMessage<{ room: string; date: string; until: string; reason: string }>({
     id: 'reception.roomRack.outOfOrderCell',

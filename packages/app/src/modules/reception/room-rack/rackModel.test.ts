@@ -15,6 +15,8 @@ const stay = (more: Partial<RackStay>): RackStay => ({
   adults: 2,
   children: 0,
   vipLevel: 0,
+  openMessages: 0,
+  openFlags: 0,
   dueIn: false,
   dueOut: false,
   version: 1,

@@ -1,9 +1,9 @@
 import type { RequestData } from '@pms/api-client';
 import { keepPreviousData } from '@tanstack/react-query';
 import { actionQuery } from '../../../shared/query/actionQuery.ts';
+import { type FreeRoomsCriteria, freeRoomsQuery } from '../../../shared/rooms/freeRooms.ts';
 
 export type AvailabilityCriteria = RequestData<'reservation/availability', 'get'>[number];
-export type FreeRoomsCriteria = RequestData<'reservation/availability', 'free-rooms'>[number];
 
 /**
  * Rooms to sell per room type and night (the availability grid, a stay's "n left"). Every booking
@@ -12,9 +12,8 @@ export type FreeRoomsCriteria = RequestData<'reservation/availability', 'free-ro
 export const availabilityQuery = (criteria: AvailabilityCriteria) =>
   actionQuery('reservation/availability', 'get', [criteria]);
 
-/** The rooms of a type free and in order on all of a stay's nights. */
-export const freeRoomsQuery = (criteria: FreeRoomsCriteria) =>
-  actionQuery('reservation/availability', 'free-rooms', [criteria]);
+// The rooms free on all of a stay's nights: shared with the front desk's room assignment.
+export { type FreeRoomsCriteria, freeRoomsQuery };
 
 // A booking form reads both while staff type: without the loading popup, and with the last
 // answer kept on screen (marked as being checked) until the next one comes.

@@ -145,6 +145,21 @@ describe(`the room rack (${testEngine})`, () => {
       [second, 'confirmed', true, false],
     ]);
     expect(stays[1]?.stayId).toBe(arrival.stayId);
+    expect(stays.map((s) => [s.openMessages, s.openFlags])).toEqual([
+      [0, 0],
+      [0, 0],
+    ]);
+
+    // A message waiting for the arriving guest shows on the rack, as on the arrival list.
+    const message = await server.call(
+      'reception/message',
+      'create',
+      [{ reservationId: arrival.reservationId, stayId: arrival.stayId, text: 'Call the office', fromName: 'Office' }],
+      newKey('rack-msg'),
+    );
+    expect(message.status, JSON.stringify(message.body.apiResponse)).toBe(200);
+    const withMessage = await rack([{ fromDate: today, days: 31, roomTypeId }]);
+    expect(withMessage.typed.data[0]?.stays.find((s) => s.stayId === arrival.stayId)?.openMessages).toBe(1);
 
     // A floor of no room of this type: no rooms, and so none of their stays.
     const floor = await server.db

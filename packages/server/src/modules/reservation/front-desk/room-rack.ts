@@ -5,7 +5,7 @@ import type { PathHandlers } from '../../../api/handlers.ts';
 import { only, read } from '../../../api/handlers.ts';
 import type { Database } from '../../../db/schema.ts';
 import { statusList } from '../../../db/statuses.ts';
-import { guestName } from './stays.ts';
+import { guestName, openFlagsOfStay, openMessagesOfStay } from './stays.ts';
 
 type RoomRack = Schemas['RoomRack'];
 type RoomRackQuery = Schemas['RoomRackQuery'];
@@ -90,6 +90,8 @@ export async function readRoomRack(db: Kysely<Database>, propertyId: number, que
       's.adults',
       's.children',
       sql<number>`coalesce(g.vip_level, 0)::int`.as('vip_level'),
+      openMessagesOfStay.as('open_messages'),
+      openFlagsOfStay.as('open_flags'),
       's.version',
     ])
     .where('s.property_id', '=', propertyId)
@@ -141,6 +143,8 @@ export async function readRoomRack(db: Kysely<Database>, propertyId: number, que
       adults: row.adults,
       children: row.children,
       vipLevel: row.vip_level,
+      openMessages: row.open_messages,
+      openFlags: row.open_flags,
       dueIn: row.status !== 'in-house' && row.status !== 'checked-out' && row.arrival === hotelDate,
       dueOut: row.status === 'in-house' && row.departure <= hotelDate,
       version: row.version,

@@ -17,6 +17,17 @@ import { guestName as bookerName } from '../read.ts';
 
 export type FrontDeskStay = Schemas['FrontDeskStay'];
 
+/**
+ * A stay's undelivered guest messages and open flags (its own and its reservation's), for a query
+ * over `room_stay as s`: every front-desk list and the rack show the same indicator.
+ */
+export const openMessagesOfStay = sql<number>`(select count(*) from guest_message as m
+  where m.reservation_id = s.reservation_id and (m.stay_id is null or m.stay_id = s.id)
+    and m.delivered_at is null)::int`;
+export const openFlagsOfStay = sql<number>`(select count(*) from reception_flag as f
+  where f.reservation_id = s.reservation_id and (f.stay_id is null or f.stay_id = s.id)
+    and f.resolved_at is null)::int`;
+
 /** Audit name of a stay's registration cards; its entity id is the stay id. */
 export const STAY_REGISTRATION_ENTITY = 'stay-registration';
 
@@ -218,12 +229,8 @@ export async function readFrontDeskStays(
       sql<boolean>`s.status = 'in-house' and s.departure <= ${hotelDate}`.as('due_out'),
       'r.remark',
       sql<string>`r.deposit_required::text`.as('deposit_required'),
-      sql<number>`(select count(*) from guest_message as m
-        where m.reservation_id = s.reservation_id and (m.stay_id is null or m.stay_id = s.id)
-          and m.delivered_at is null)::int`.as('open_messages'),
-      sql<number>`(select count(*) from reception_flag as f
-        where f.reservation_id = s.reservation_id and (f.stay_id is null or f.stay_id = s.id)
-          and f.resolved_at is null)::int`.as('open_flags'),
+      openMessagesOfStay.as('open_messages'),
+      openFlagsOfStay.as('open_flags'),
       's.version',
     ])
     .where('s.property_id', '=', propertyId);
