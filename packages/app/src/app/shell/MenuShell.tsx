@@ -35,6 +35,7 @@ import { MENU_ROUTES } from '../routes/menu.ts';
 import * as styles from './MenuShell.css.ts';
 import { allows, menuUrl, routeAt, sectionAt, sectionMenu } from './menuModel.ts';
 import { hotelLogoAltMessage, shellMessages, toSectionMenuMessage } from './messages.ts';
+import { SoleAdministratorNotice } from './SoleAdministratorNotice.tsx';
 import { menuPinnedAtom } from './state.ts';
 
 const LANGUAGE_SETTING_URL = menuUrl('app/language-config');
@@ -301,6 +302,7 @@ export function MenuShell() {
       ) : null}
       <AppFrame topBar={topBar} sideMenu={sideMenu}>
         <div className={styles.content}>
+          <SoleAdministratorNotice />
           <Outlet />
         </div>
       </AppFrame>

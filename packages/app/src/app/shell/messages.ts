@@ -21,3 +21,15 @@ export const toSectionMenuMessage = defineMessage<{ section: string }>({
   id: 'shell.toSectionMenu',
   defaultMessage: 'Go to the {section} menu',
 });
+
+/** The warning to the hotel's only active administrator (issue 15). */
+export const soleAdministratorMessages = defineMessages({
+  title: { id: 'shell.soleAdministrator.title', defaultMessage: 'You are the only active administrator' },
+  body: {
+    id: 'shell.soleAdministrator.body',
+    defaultMessage:
+      'If this account were locked, nobody could unlock it in the app. Give a second trusted user the ADMIN function.',
+  },
+  users: { id: 'shell.soleAdministrator.users', defaultMessage: 'Open the users' },
+  dismiss: { id: 'shell.soleAdministrator.dismiss', defaultMessage: 'Not now' },
+});

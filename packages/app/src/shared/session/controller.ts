@@ -21,6 +21,11 @@ type Session = Schemas['Session'];
 export interface SessionInfo extends SessionAccess {
   name: string;
   mustChangePassword: boolean;
+  /**
+   * For an administrator, the active users holding ADMIN (this one included); undefined for
+   * anyone else. Below 2 nobody could unlock this user through the app: the shell warns.
+   */
+  activeAdministrators?: number;
 }
 
 /** The tab's session as the screens see it; null when signed out. */
@@ -92,7 +97,15 @@ export function createSessionController(options: SessionControllerOptions) {
       roles,
       permissions: claims ? claims.functions : [...(fallback?.permissions ?? [])],
       mustChangePassword: claims ? claims.mustChangePassword : Boolean(fallback?.mustChangePassword),
+      ...administratorsOf(fallback),
     };
+  }
+
+  /** The answer's count of administrators, or the one this tab kept (a reload, a copied tab). */
+  function administratorsOf(session?: Session): { activeAdministrators?: number } {
+    const kept = readEntry('activeAdministrators');
+    const count = session ? session.activeAdministrators : kept ? Number(kept) : undefined;
+    return count === undefined || Number.isNaN(count) ? {} : { activeAdministrators: count };
   }
 
   function publish(info: SessionInfo | null) {
@@ -113,6 +126,11 @@ export function createSessionController(options: SessionControllerOptions) {
       tokenExpiry: session.tokenExpiryDate,
       xsrfToken: session.xsrfToken,
     });
+    // Empty when the answer has none (not, or no longer, an administrator).
+    writeEntry(
+      'activeAdministrators',
+      session.activeAdministrators === undefined ? '' : String(session.activeAdministrators),
+    );
     publish(info);
     scheduleRenewal();
     return info;

@@ -19,6 +19,11 @@ export const SESSION_KEYS = {
    * whichever tab signed in last; the server wants this session's own token in the header.
    */
   xsrfToken: 'xsrfToken',
+  /**
+   * For an administrator: how many active users hold ADMIN (the sign-in answer's
+   * activeAdministrators). Kept so that a reload still warns the only one.
+   */
+  activeAdministrators: 'activeAdministrators',
 } as const;
 
 export const DEFAULT_MENU_TAB = '6';
