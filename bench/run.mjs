@@ -5,9 +5,18 @@ import { run as availability } from './availability.mjs';
 import { run as booking } from './booking.mjs';
 import { run as bundle } from './bundle.mjs';
 import { run as dataGrid } from './datagrid.mjs';
+import { run as reports } from './reports.mjs';
 import { run as roomRack } from './room-rack.mjs';
 
-const benchmarks = { 'api-vs-raw': apiVsRaw, datagrid: dataGrid, booking, availability, 'room-rack': roomRack, bundle };
+const benchmarks = {
+  'api-vs-raw': apiVsRaw,
+  datagrid: dataGrid,
+  booking,
+  availability,
+  'room-rack': roomRack,
+  reports,
+  bundle,
+};
 const only = process.argv[2];
 for (const [name, benchmark] of Object.entries(benchmarks)) {
   if (only && only !== name) continue;
