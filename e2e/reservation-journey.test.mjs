@@ -29,7 +29,13 @@ async function availableOn(page, roomType, night) {
   await grid.waitFor();
   const cell = grid.locator(`a[href$="roomType=${roomType}&arrival=${night}"]`);
   await cell.waitFor();
-  const label = (await cell.getAttribute('aria-label')) ?? '';
+  // The link is named by its text for screen readers (the figures drawn beside it are aria-hidden).
+  const label = await cell.evaluate((link) =>
+    [...link.children]
+      .filter((part) => part.getAttribute('aria-hidden') !== 'true')
+      .map((part) => part.textContent)
+      .join(''),
+  );
   return Number(label.match(/^(-?[\d,]+) available/)?.[1]?.replace(/,/g, ''));
 }
 
