@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
+import { matchesBaseline } from './baseline.mjs';
 import { demoHotel, signedIn } from './journey.mjs';
 
 const artifacts = fileURLToPath(new URL('./artifacts/', import.meta.url));
@@ -117,6 +118,31 @@ test('a booking starts from the availability grid, and the card prints it', asyn
   await page.getByRole('button', { name: 'Open card' }).click();
   await page.getByRole('article', { name: `Reservation card ${number}` }).waitFor();
 
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('a phone typed with letters is refused in staff words before anything is sent', async () => {
+  const { context, page, problems } = await signedIn(
+    hotel.browser,
+    `${hotel.server.url}/`,
+    'reservation',
+    hotel.password,
+  );
+  await page.goto(`${hotel.server.url}/menu/app/new-reservation-v3`);
+  await page.getByRole('heading', { name: 'New Reservation', level: 1 }).waitFor();
+  await page.getByRole('button', { name: 'New guest' }).click();
+  const panel = page.getByRole('region', { name: 'New guest profile' });
+  await panel.getByLabel('Last name').fill('Baseline');
+  await panel.getByLabel('First name').fill('Noy');
+  await panel.getByLabel('Phone').fill('call after six');
+  await panel.getByRole('button', { name: 'Create and choose' }).click();
+  // What to type, in the user's language, never the contract's pattern (issue 16).
+  await panel.getByText('Use digits, spaces and + ( ) . - only').waitFor();
+  assert.equal(await panel.getByText('^[0-9+() .-]*$', { exact: false }).count(), 0);
+  await page.mouse.move(0, 0);
+  const png = await panel.screenshot({ animations: 'disabled', caret: 'hide' });
+  await matchesBaseline(page, 'new-reservation-bad-phone', png);
   assert.deepEqual(problems, []);
   await context.close();
 });
