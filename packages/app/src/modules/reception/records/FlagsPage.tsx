@@ -21,17 +21,9 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import {
-  AdminScreen,
-  actionsColumn,
-  ListActions,
-  ListFilter,
-  LoadFailure,
-  RowAction,
-} from '../../../shared/admin/AdminScreen.tsx';
+import { AdminScreen, actionsColumn, LoadFailure, RowAction } from '../../../shared/admin/AdminScreen.tsx';
 import { FormDialog } from '../../../shared/admin/FormDialog.tsx';
-import { EditIcon } from '../../../shared/admin/icons.tsx';
-import { PageSizeSelect } from '../../../shared/admin/PageSizeSelect.tsx';
+import { CheckIcon, EditIcon, UndoIcon } from '../../../shared/admin/icons.tsx';
 import { useHotelDate } from '../../../shared/hotelDate.ts';
 import { useLastPage } from '../../../shared/list/useLastPage.ts';
 import { useListParams } from '../../../shared/list/useListParams.ts';
@@ -45,7 +37,6 @@ import {
   useResolveFlag,
   useUpdateFlag,
 } from '../api/records.ts';
-import { CheckIcon, UndoIcon } from './icons.tsx';
 import { flagCountMessage, recordMessages as m } from './messages.ts';
 import {
   FLAG_KINDS,
@@ -56,6 +47,7 @@ import {
   useFormSave,
   useRowCommand,
 } from './parts.tsx';
+import { RecordListBar } from './RecordListBar.tsx';
 import { StayPicker, type StayRef } from './StayPicker.tsx';
 
 const FILTERS = ['status', 'department', 'from', 'to'] as const;
@@ -177,29 +169,13 @@ export function FlagsPage() {
       title={intl.formatMessage(m.flagTitle)}
       intro={intl.formatMessage(m.flagIntro)}
       bar={
-        <Stack space="md" width="full">
-          <Inline space="md" align="between">
-            <ListFilter
-              label={intl.formatMessage(m.search)}
-              placeholder={intl.formatMessage(m.flagSearchPlaceholder)}
-              query={list.search}
-              onQueryChange={list.setSearch}
-              count={total === undefined ? null : intl.formatMessage(flagCountMessage, { count: total })}
-            />
-            <Inline space="md">
-              <PageSizeSelect
-                label={intl.formatMessage(m.pageSize)}
-                value={list.pageSize}
-                onChange={(size) => list.setPagination({ pageIndex: 0, pageSize: size })}
-              />
-              <ListActions
-                label={intl.formatMessage(m.toolbar)}
-                onReload={() => void page.refetch()}
-                isLoading={page.isFetching}
-                onAdd={() => setEditing('new')}
-              />
-            </Inline>
-          </Inline>
+        <RecordListBar
+          placeholder={intl.formatMessage(m.flagSearchPlaceholder)}
+          count={total === undefined ? null : intl.formatMessage(flagCountMessage, { count: total })}
+          list={list}
+          page={page}
+          onAdd={() => setEditing('new')}
+        >
           <Inline space="xl" rowGap="sm" alignY="bottom">
             <DateRangePicker
               label={intl.formatMessage(m.period)}
@@ -225,7 +201,7 @@ export function FlagsPage() {
               <Radio value="all">{intl.formatMessage(m.all)}</Radio>
             </RadioGroup>
           </Inline>
-        </Stack>
+        </RecordListBar>
       }
       notice={<LoadFailure error={page.error} />}
     >

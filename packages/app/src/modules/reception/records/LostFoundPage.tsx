@@ -18,17 +18,9 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import {
-  AdminScreen,
-  actionsColumn,
-  ListActions,
-  ListFilter,
-  LoadFailure,
-  RowAction,
-} from '../../../shared/admin/AdminScreen.tsx';
+import { AdminScreen, actionsColumn, LoadFailure, RowAction } from '../../../shared/admin/AdminScreen.tsx';
 import { FormDialog } from '../../../shared/admin/FormDialog.tsx';
-import { EditIcon, TrashIcon } from '../../../shared/admin/icons.tsx';
-import { PageSizeSelect } from '../../../shared/admin/PageSizeSelect.tsx';
+import { EditIcon, ReturnIcon, TrashIcon, UndoIcon } from '../../../shared/admin/icons.tsx';
 import { useHotelDate } from '../../../shared/hotelDate.ts';
 import { useLastPage } from '../../../shared/list/useLastPage.ts';
 import { useListParams } from '../../../shared/list/useListParams.ts';
@@ -41,9 +33,9 @@ import {
   useSetLostFoundStatus,
   useUpdateLostFound,
 } from '../api/records.ts';
-import { ReturnIcon, UndoIcon } from './icons.tsx';
 import { lostCountMessage, recordMessages as m } from './messages.ts';
 import { lostStatusMessages, RecordStatusChip, TimeInput, timeOf, useFormSave, useRowCommand } from './parts.tsx';
+import { RecordListBar } from './RecordListBar.tsx';
 import { StayPicker, type StayRef } from './StayPicker.tsx';
 
 const FILTERS = ['status', 'from', 'to'] as const;
@@ -154,29 +146,13 @@ export function LostFoundPage() {
       title={intl.formatMessage(m.lostTitle)}
       intro={intl.formatMessage(m.lostIntro)}
       bar={
-        <Stack space="md" width="full">
-          <Inline space="md" align="between">
-            <ListFilter
-              label={intl.formatMessage(m.search)}
-              placeholder={intl.formatMessage(m.lostSearchPlaceholder)}
-              query={list.search}
-              onQueryChange={list.setSearch}
-              count={total === undefined ? null : intl.formatMessage(lostCountMessage, { count: total })}
-            />
-            <Inline space="md">
-              <PageSizeSelect
-                label={intl.formatMessage(m.pageSize)}
-                value={list.pageSize}
-                onChange={(size) => list.setPagination({ pageIndex: 0, pageSize: size })}
-              />
-              <ListActions
-                label={intl.formatMessage(m.toolbar)}
-                onReload={() => void page.refetch()}
-                isLoading={page.isFetching}
-                onAdd={() => setEditing('new')}
-              />
-            </Inline>
-          </Inline>
+        <RecordListBar
+          placeholder={intl.formatMessage(m.lostSearchPlaceholder)}
+          count={total === undefined ? null : intl.formatMessage(lostCountMessage, { count: total })}
+          list={list}
+          page={page}
+          onAdd={() => setEditing('new')}
+        >
           <Inline space="xl" rowGap="sm" alignY="bottom">
             <DateRangePicker
               label={intl.formatMessage(m.lostFoundOn)}
@@ -196,7 +172,7 @@ export function LostFoundPage() {
               ))}
             </RadioGroup>
           </Inline>
-        </Stack>
+        </RecordListBar>
       }
       notice={<LoadFailure error={page.error} />}
     >

@@ -14,17 +14,9 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import {
-  AdminScreen,
-  actionsColumn,
-  ListActions,
-  ListFilter,
-  LoadFailure,
-  RowAction,
-} from '../../../shared/admin/AdminScreen.tsx';
+import { AdminScreen, actionsColumn, LoadFailure, RowAction } from '../../../shared/admin/AdminScreen.tsx';
 import { FormDialog } from '../../../shared/admin/FormDialog.tsx';
-import { EditIcon } from '../../../shared/admin/icons.tsx';
-import { PageSizeSelect } from '../../../shared/admin/PageSizeSelect.tsx';
+import { CheckIcon, EditIcon, PrintIcon } from '../../../shared/admin/icons.tsx';
 import { useLastPage } from '../../../shared/list/useLastPage.ts';
 import { useListParams } from '../../../shared/list/useListParams.ts';
 import {
@@ -34,10 +26,10 @@ import {
   useDeliverMessage,
   useUpdateMessage,
 } from '../api/records.ts';
-import { CheckIcon, PrintIcon } from './icons.tsx';
 import { MessageSlip } from './MessageSlip.tsx';
 import { recordMessages as m, messageCountMessage } from './messages.ts';
 import { RecordStatusChip, useFormSave, useRowCommand } from './parts.tsx';
+import { RecordListBar } from './RecordListBar.tsx';
 import { StayPicker, type StayRef } from './StayPicker.tsx';
 
 const FILTERS = ['status'] as const;
@@ -137,29 +129,13 @@ export function MessagesPage() {
       title={intl.formatMessage(m.messageTitle)}
       intro={intl.formatMessage(m.messageIntro)}
       bar={
-        <Stack space="md" width="full">
-          <Inline space="md" align="between">
-            <ListFilter
-              label={intl.formatMessage(m.search)}
-              placeholder={intl.formatMessage(m.messageSearchPlaceholder)}
-              query={list.search}
-              onQueryChange={list.setSearch}
-              count={total === undefined ? null : intl.formatMessage(messageCountMessage, { count: total })}
-            />
-            <Inline space="md">
-              <PageSizeSelect
-                label={intl.formatMessage(m.pageSize)}
-                value={list.pageSize}
-                onChange={(size) => list.setPagination({ pageIndex: 0, pageSize: size })}
-              />
-              <ListActions
-                label={intl.formatMessage(m.toolbar)}
-                onReload={() => void page.refetch()}
-                isLoading={page.isFetching}
-                onAdd={() => setEditing('new')}
-              />
-            </Inline>
-          </Inline>
+        <RecordListBar
+          placeholder={intl.formatMessage(m.messageSearchPlaceholder)}
+          count={total === undefined ? null : intl.formatMessage(messageCountMessage, { count: total })}
+          list={list}
+          page={page}
+          onAdd={() => setEditing('new')}
+        >
           <RadioGroup
             label={intl.formatMessage(m.status)}
             orientation="horizontal"
@@ -170,7 +146,7 @@ export function MessagesPage() {
             <Radio value="delivered">{intl.formatMessage(m.messageDelivered)}</Radio>
             <Radio value="all">{intl.formatMessage(m.all)}</Radio>
           </RadioGroup>
-        </Stack>
+        </RecordListBar>
       }
       notice={<LoadFailure error={page.error} />}
     >

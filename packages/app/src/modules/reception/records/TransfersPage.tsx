@@ -16,17 +16,9 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import {
-  AdminScreen,
-  actionsColumn,
-  ListActions,
-  ListFilter,
-  LoadFailure,
-  RowAction,
-} from '../../../shared/admin/AdminScreen.tsx';
+import { AdminScreen, actionsColumn, LoadFailure, RowAction } from '../../../shared/admin/AdminScreen.tsx';
 import { FormDialog } from '../../../shared/admin/FormDialog.tsx';
-import { EditIcon } from '../../../shared/admin/icons.tsx';
-import { PageSizeSelect } from '../../../shared/admin/PageSizeSelect.tsx';
+import { CheckIcon, CrossIcon, EditIcon, ForwardIcon, NoShowIcon } from '../../../shared/admin/icons.tsx';
 import { useHotelDate } from '../../../shared/hotelDate.ts';
 import { useLastPage } from '../../../shared/list/useLastPage.ts';
 import { useListParams } from '../../../shared/list/useListParams.ts';
@@ -38,9 +30,9 @@ import {
   useSetTransferStatus,
   useUpdateTransfer,
 } from '../api/records.ts';
-import { CheckIcon, CrossIcon, ForwardIcon, NoShowIcon } from './icons.tsx';
 import { recordMessages as m, transferCountMessage } from './messages.ts';
 import { RecordStatusChip, TimeInput, timeOf, transferStatusMessages, useFormSave, useRowCommand } from './parts.tsx';
+import { RecordListBar } from './RecordListBar.tsx';
 import { StayPicker, type StayRef } from './StayPicker.tsx';
 
 const FILTERS = ['direction', 'from', 'to'] as const;
@@ -171,29 +163,13 @@ export function TransfersPage() {
       title={intl.formatMessage(m.transferTitle)}
       intro={intl.formatMessage(m.transferIntro)}
       bar={
-        <Stack space="md" width="full">
-          <Inline space="md" align="between">
-            <ListFilter
-              label={intl.formatMessage(m.search)}
-              placeholder={intl.formatMessage(m.transferSearchPlaceholder)}
-              query={list.search}
-              onQueryChange={list.setSearch}
-              count={total === undefined ? null : intl.formatMessage(transferCountMessage, { count: total })}
-            />
-            <Inline space="md">
-              <PageSizeSelect
-                label={intl.formatMessage(m.pageSize)}
-                value={list.pageSize}
-                onChange={(size) => list.setPagination({ pageIndex: 0, pageSize: size })}
-              />
-              <ListActions
-                label={intl.formatMessage(m.toolbar)}
-                onReload={() => void page.refetch()}
-                isLoading={page.isFetching}
-                onAdd={() => setEditing('new')}
-              />
-            </Inline>
-          </Inline>
+        <RecordListBar
+          placeholder={intl.formatMessage(m.transferSearchPlaceholder)}
+          count={total === undefined ? null : intl.formatMessage(transferCountMessage, { count: total })}
+          list={list}
+          page={page}
+          onAdd={() => setEditing('new')}
+        >
           <Inline space="xl" rowGap="sm" alignY="bottom">
             <DateRangePicker
               label={intl.formatMessage(m.period)}
@@ -211,7 +187,7 @@ export function TransfersPage() {
               <Radio value="drop-off">{intl.formatMessage(m.dropOff)}</Radio>
             </RadioGroup>
           </Inline>
-        </Stack>
+        </RecordListBar>
       }
       notice={<LoadFailure error={page.error} />}
     >
