@@ -267,7 +267,7 @@ test('a walk-in books tonight and says check-in comes with reception', async () 
   await page.screenshot({ path: `${artifacts}walk-in-1024x768.png` });
   await page.getByRole('button', { name: 'Save booking' }).click();
   await page.getByText('Booking saved').waitFor();
-  await page.getByText('Checking the guest in is not part of this version', { exact: false }).waitFor();
+  await page.getByText('Check the guest in from Reception › Check-in', { exact: false }).waitFor();
   await page.getByText(`${hotelDate} –`, { exact: false }).waitFor();
   await page.screenshot({ path: `${artifacts}walk-in-saved.png` });
 

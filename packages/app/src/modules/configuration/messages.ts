@@ -142,7 +142,7 @@ export const roleMessages = defineMessages({
   functionsRequired: { id: 'configuration.role.functionsRequired', defaultMessage: 'Choose at least one function' },
   grantsNone: {
     id: 'configuration.role.grantsNone',
-    defaultMessage: 'Menu pages only: no server actions are built for it yet',
+    defaultMessage: 'Opens its menu pages only: no server action asks for it',
   },
   grantsUnknown: { id: 'configuration.role.grantsUnknown', defaultMessage: 'The list of grants could not be loaded.' },
 });

@@ -34,12 +34,12 @@ export const outletMessages = defineMessages({
   retry: { id: 'outlet.services.retry', defaultMessage: 'Try again' },
   postingTitle: {
     id: 'outlet.services.posting.title',
-    defaultMessage: 'Selling to a room comes with the cashier module',
+    defaultMessage: 'Sales are not posted from this screen',
   },
   postingBody: {
     id: 'outlet.services.posting.body',
     defaultMessage:
-      'This screen shows the outlets and their prices only. Posting a sale to a guest’s room folio, and taking payment at the outlet, arrive with the cashier module.',
+      'It lists the outlets and their prices. A sale to a guest’s room folio, or paid at the outlet, is posted by the cashier.',
   },
 });
 

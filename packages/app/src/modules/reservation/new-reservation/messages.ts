@@ -12,7 +12,7 @@ export const newReservationMessages = defineMessages({
   walkInIntro: {
     id: 'reservation.new.walkIn.intro',
     defaultMessage:
-      'A guest at the desk books from tonight: arrival is the hotel date. Checking the guest in arrives with the reception screens.',
+      'A guest at the desk books from tonight: arrival is the hotel date. To book and check in at once, use Reception › New Walk-in.',
   },
   referencesFailed: {
     id: 'reservation.new.referencesFailed',
@@ -76,8 +76,7 @@ export const newReservationMessages = defineMessages({
   newBooking: { id: 'reservation.new.newBooking', defaultMessage: 'New booking' },
   walkInCheckIn: {
     id: 'reservation.new.walkInCheckIn',
-    defaultMessage:
-      'The room is booked from tonight. Checking the guest in is not part of this version: it arrives with the reception screens.',
+    defaultMessage: 'The room is booked from tonight. Check the guest in from Reception › Check-in.',
   },
 });
 
