@@ -74,8 +74,8 @@ const NO_ITEMS: readonly OutletItem[] = [];
 
 /**
  * Home of Outlet Services (spec §2, /menu/app/outlet): the hotel's active outlets as a choice of
- * tiles, and the chosen outlet's active items with their prices. Read-only: selling to a room
- * folio arrives with the cashier module, and the screen says so.
+ * tiles, and the chosen outlet's active items with their prices. Read-only: a sale to a room folio
+ * is the cashier's posting (issue 18), and the screen says the cashier posts it.
  */
 export function OutletServicesPage() {
   const intl = useIntl();
