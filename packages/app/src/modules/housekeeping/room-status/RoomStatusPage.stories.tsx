@@ -24,6 +24,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Waits long enough for a busy CI machine (waitFor's default is 1 s). */
+const SLOW = { timeout: 5000 };
+
 /** Answers a question of spec §8 (the toasts are alert dialogs too: the question's own is found by its text). */
 async function answer(question: string, button: 'OK' | 'Cancel') {
   const text = await screen.findByText(question);
@@ -70,7 +73,7 @@ export const SetSelectionClean: Story = {
     await expect(within(await rowOf(canvasElement, '101')).getByText('Dirty')).toBeVisible();
     await userEvent.click(within(bar).getByRole('button', { name: 'Clean' }));
     await answer('Do you want to clean?', 'OK');
-    await waitFor(async () => expect(within(await rowOf(canvasElement, '101')).getByText('Clean')).toBeVisible());
+    await waitFor(async () => expect(within(await rowOf(canvasElement, '101')).getByText('Clean')).toBeVisible(), SLOW);
     await expect(within(await rowOf(canvasElement, '102')).getByText('Clean')).toBeVisible();
     await expect(canvas.getByRole('checkbox', { name: 'Vacant dirty 0' })).toBeInTheDocument();
     await expect(canvas.getByText('8 of 8 rooms · 0 selected')).toBeVisible();
@@ -85,11 +88,15 @@ export const OutOfServiceAndLog: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Out of service…' }));
     const dialog = await screen.findByRole('dialog', { name: 'Out of service' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await expect(await within(dialog).findByText('Give the reason')).toBeVisible();
+    // The field's message appears with the refusal: waited for, as a busy machine draws it late.
+    await waitFor(() => expect(within(dialog).getByText('Give the reason')).toBeVisible(), SLOW);
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Painting');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Out of service' })).toBeNull());
-    await waitFor(async () => expect(within(await rowOf(canvasElement, '103')).getByText('Painting')).toBeVisible());
+    await waitFor(
+      async () => expect(within(await rowOf(canvasElement, '103')).getByText('Painting')).toBeVisible(),
+      SLOW,
+    );
     await userEvent.click(
       within(await rowOf(canvasElement, '103')).getByRole('button', { name: 'Change log of room 103' }),
     );
