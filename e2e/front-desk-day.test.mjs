@@ -12,6 +12,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
+import { choose, fillCard, plusDays, receptionApi, rowsOf, rowsSettle } from './front-desk.mjs';
 import { demoHotel, signedIn, watchProblems } from './journey.mjs';
 import { trackNetwork } from './network.mjs';
 
@@ -20,92 +21,12 @@ mkdirSync(artifacts, { recursive: true });
 
 const hotel = demoHotel();
 
-/** Reception's API session from Node, for the test's own setup and checks. */
-async function receptionApi() {
-  const response = await fetch(`${hotel.server.url}/api/security/authentication`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      apiRequest: { action: 'login' },
-      data: [{ loginName: 'reception', password: hotel.password }],
-    }),
-  });
-  const body = await response.json();
-  assert.equal(response.status, 200, JSON.stringify(body));
-  const xsrf = response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .find((cookie) => cookie.startsWith('XSRF-TOKEN='))
-    ?.slice('XSRF-TOKEN='.length);
-  return async function call(path, action, data = [], { allowRefusal = false } = {}) {
-    const answer = await fetch(`${hotel.server.url}/api/${path}`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        authorization: `Bearer ${body.data[0].token}`,
-        cookie: `XSRF-TOKEN=${xsrf}`,
-        'x-xsrf-token': decodeURIComponent(xsrf ?? ''),
-        'idempotency-key': `e2e-front-desk-day-${randomUUID()}`,
-      },
-      body: JSON.stringify({ apiRequest: { action }, data }),
-    });
-    const json = await answer.json();
-    if (allowRefusal && answer.status !== 200) return null;
-    assert.equal(answer.status, 200, `${path} ${action}: ${JSON.stringify(json.apiResponse)}`);
-    return json.data;
-  };
-}
-
-const plusDays = (date, days) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-
-const rowsOf = (page) => page.getByRole('grid').locator('tbody [role="row"]');
-
 /** The row of a room in a room grid (its room number is the row header). */
 const roomRow = (page, room) =>
   page
     .getByRole('grid', { name: 'Rooms' })
     .getByRole('row')
     .filter({ has: page.getByRole('rowheader', { name: room, exact: true }) });
-
-/** Waits until the grid shows exactly `count` rows, each holding `text` (a search has settled). */
-const rowsSettle = (page, text, count) =>
-  page.waitForFunction(
-    ([wanted, size]) => {
-      const rows = [...document.querySelectorAll('tbody [role="row"]')];
-      return rows.length === size && rows.every((row) => row.textContent.includes(wanted));
-    },
-    [text, count],
-  );
-
-/** The page a locator (or the page itself) is on. */
-const pageOf = (scope) => (typeof scope.page === 'function' ? scope.page() : scope);
-
-/** Waits until an input shows a value matching `pattern` (a choice takes a moment to land). */
-async function valueSettles(input, pattern) {
-  for (let tries = 0; tries < 50 && !pattern.test(await input.inputValue()); tries += 1) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  assert.match(await input.inputValue(), pattern);
-}
-
-/** Picks an option of a ComboBox: types its first words and clicks it (the list may still be sliding in). */
-async function choose(scope, label, typed, option) {
-  const input = scope.getByRole('combobox', { name: label });
-  await input.fill(typed);
-  await pageOf(scope).getByRole('option', { name: option }).first().click({ force: true });
-  await valueSettles(input, option);
-}
-
-/** Fills one registration card of the check-in dialog or the walk-in (the n-th of each field). */
-async function fillCard(scope, index, { lastName, document }) {
-  await scope.getByRole('textbox', { name: 'Last name' }).nth(index).fill(lastName);
-  const nationality = scope.getByRole('combobox', { name: 'Nationality' }).nth(index);
-  await nationality.fill('Lao');
-  await pageOf(scope).getByRole('option', { name: /Lao/ }).first().click({ force: true });
-  await valueSettles(nationality, /Lao/);
-  await scope.getByRole('textbox', { name: 'Document no.' }).nth(index).fill(document);
-}
 
 /** Answers a confirmation dialog by its question (the success toasts are alert dialogs too). */
 async function answer(page, question, button = 'OK') {
@@ -116,7 +37,7 @@ async function answer(page, question, button = 'OK') {
 }
 
 test('a front-desk day: arrivals, assign, group check-in, room move, message, walk-in, dirty → clean live', async () => {
-  const call = await receptionApi();
+  const call = await receptionApi(hotel, 'e2e-front-desk-day');
   const today = (await call('configuration/hotel', 'GetHotelDate'))[0].value;
   // Rooms ready for a guest tonight that no arrival of today holds, by room type.
   const rooms = await call('housekeeping/room-status', 'list', [{}]);
