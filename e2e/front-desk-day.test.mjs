@@ -16,6 +16,10 @@ import { choose, fillCard, plusDays, receptionApi, rowsOf, rowsSettle } from './
 import { demoHotel, signedIn, watchProblems } from './journey.mjs';
 import { trackNetwork } from './network.mjs';
 
+// A busy CI machine may take a few seconds to read again after the event; the 20 s refresh is
+// still far off, so a read this soon after the event is the live update's.
+const LIVE_READ_MS = 5_000;
+
 const artifacts = fileURLToPath(new URL('./artifacts/', import.meta.url));
 mkdirSync(artifacts, { recursive: true });
 
@@ -258,7 +262,7 @@ test('a front-desk day: arrivals, assign, group check-in, room move, message, wa
     );
     assert.ok(heard.length > 0, 'the tab heard of the room-status change');
     assert.ok(
-      roomReads.some((time) => time >= heard[0].time - 50 && time < heard[0].time + 1_500),
+      roomReads.some((time) => time >= heard[0].time - 50 && time < heard[0].time + LIVE_READ_MS),
       'room control read the rooms on the live update',
     );
 
