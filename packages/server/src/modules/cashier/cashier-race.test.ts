@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromCents, toCents } from '../../api/money.ts';
 import { signIn } from '../../test/api.ts';
 import { newKey } from '../../test/booking.ts';
+import { cashierFixtures, inHouseStays, summedBalance, USD_RATE } from '../../test/cashier.ts';
 import { createTestServer, testEngine } from '../../test/database.ts';
 import { chargeLine, localAmount } from './charges.ts';
-import { cashierFixtures, inHouseStays, summedBalance, USD_RATE } from './testing.ts';
 
 // On PostgreSQL (20 connections) the postings really race: two cashiers post and take payments on
 // one folio at once, the first of them making the folio. On PGlite they run one after another.

@@ -8,14 +8,7 @@ import type { Database } from '../../db/schema.ts';
 
 export type Db = Kysely<Database>;
 
-export async function hotelDateOf(db: Db, propertyId: number): Promise<string> {
-  const row = await db
-    .selectFrom('property')
-    .select('hotel_date')
-    .where('id', '=', propertyId)
-    .executeTakeFirstOrThrow();
-  return row.hotel_date;
-}
+export { hotelDateOf } from '../../db/hotel-date.ts';
 
 export const isoTimestamp = (value: Date | string): string =>
   value instanceof Date ? value.toISOString() : new Date(value).toISOString();

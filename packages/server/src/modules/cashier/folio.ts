@@ -7,6 +7,7 @@ import { fromCents, toCents } from '../../api/money.ts';
 import type { NewRow, Row } from '../../db/schema.ts';
 import { chargeLine, fromMillionths, localAmount, taxesFor, toMillionths } from './charges.ts';
 import { type Db, hotelDateOf, isoTimestamp, isoTimestampOrNull, userIdOf } from './common.ts';
+import { routeFor } from './routing.ts';
 
 type Posting = Schemas['Posting'];
 type Folio = Schemas['Folio'];
@@ -14,7 +15,7 @@ type Folio = Schemas['Folio'];
 export const POSTING_ENTITY = 'posting';
 export const FOLIO_ENTITY = 'folio';
 /** Windows every folio shows, used or not (issue 18: at least 4). */
-const SHOWN_WINDOWS = 4;
+export const SHOWN_WINDOWS = 4;
 const MAX_CENTS = toCents('999999999999.99');
 
 describeConstraint('posting_correction_once', 'postingId', 'is corrected already');
@@ -24,7 +25,7 @@ describeConstraint('posting_shift_open', 'shiftId', 'the shift is closed');
 const money = (value: string | number) => fromCents(toCents(String(value)));
 const negate = (value: string) => fromCents(-toCents(value));
 
-function postingQuery(db: Db, propertyId: number) {
+export function postingQuery(db: Db, propertyId: number) {
   return db
     .selectFrom('posting as p')
     .innerJoin('transaction_code as c', 'c.id', 'p.transaction_code_id')
@@ -34,9 +35,9 @@ function postingQuery(db: Db, propertyId: number) {
     .where('p.property_id', '=', propertyId);
 }
 
-type PostingRow = Row<'posting'> & { transaction_code: string; shift_name: 'AM' | 'PM' | 'Night' };
+export type PostingRow = Row<'posting'> & { transaction_code: string; shift_name: 'AM' | 'PM' | 'Night' };
 
-function toPosting(row: PostingRow): Posting {
+export function toPosting(row: PostingRow): Posting {
   return {
     id: row.id,
     folioId: row.folio_id,
@@ -68,11 +69,12 @@ function toPosting(row: PostingRow): Posting {
     correctionReason: row.correction_reason,
     transferOf: row.transfer_of,
     transferSide: row.transfer_side,
+    routingInstructionId: row.routing_instruction_id,
     createdAt: isoTimestamp(row.created_at),
   };
 }
 
-async function onePosting(db: Db, propertyId: number, id: number): Promise<Posting> {
+export async function onePosting(db: Db, propertyId: number, id: number): Promise<Posting> {
   const row = await postingQuery(db, propertyId).where('p.id', '=', id).executeTakeFirstOrThrow();
   return toPosting(row as PostingRow);
 }
@@ -92,14 +94,89 @@ const stayLabel = (db: Db) =>
     .innerJoin('reservation as r', 'r.id', 'st.reservation_id')
     .leftJoin('room as rm', 'rm.id', 'st.room_id')
     .leftJoin('guest_profile as g', 'g.id', 'r.guest_profile_id')
+    .leftJoin('company_profile as co', 'co.id', 'r.company_profile_id')
     .select([
       'st.id',
       'st.reservation_id',
       'st.status',
+      'st.arrival',
+      'st.departure',
+      'r.confirmation_number',
       sql<string>`coalesce(rm.room_number, '')`.as('room_number'),
       sql<string>`case when g.id is null then '' when g.first_name = '' then g.last_name
         else g.last_name || ', ' || g.first_name end`.as('guest_name'),
+      sql<string>`coalesce(co.name, '')`.as('company_name'),
     ]);
+
+/** What a folio's header shows of the booking behind it (stay or reservation). */
+interface BookingLabel {
+  roomNumber: string;
+  guestName: string;
+  companyName: string;
+  arrival: string | null;
+  departure: string | null;
+  stayStatus: string | null;
+  confirmationNumber: string;
+}
+
+export async function folioBooking(db: Db, folio: Row<'folio'>): Promise<BookingLabel> {
+  if (folio.stay_id !== null) {
+    const stay = await stayLabel(db).where('st.id', '=', folio.stay_id).executeTakeFirstOrThrow();
+    return {
+      roomNumber: stay.room_number,
+      guestName: stay.guest_name,
+      companyName: stay.company_name,
+      arrival: stay.arrival,
+      departure: stay.departure,
+      stayStatus: stay.status,
+      confirmationNumber: stay.confirmation_number,
+    };
+  }
+  if (folio.reservation_id !== null) {
+    const booking = await db
+      .selectFrom('reservation as r')
+      .leftJoin('guest_profile as g', 'g.id', 'r.guest_profile_id')
+      .leftJoin('company_profile as co', 'co.id', 'r.company_profile_id')
+      .select([
+        'r.arrival',
+        'r.departure',
+        'r.status',
+        'r.confirmation_number',
+        sql<string>`case when g.id is null then '' when g.first_name = '' then g.last_name
+          else g.last_name || ', ' || g.first_name end`.as('guest_name'),
+        sql<string>`coalesce(co.name, '')`.as('company_name'),
+      ])
+      .where('r.id', '=', folio.reservation_id)
+      .executeTakeFirstOrThrow();
+    return {
+      roomNumber: '',
+      guestName: booking.guest_name || booking.company_name,
+      companyName: booking.company_name,
+      arrival: booking.arrival,
+      departure: booking.departure,
+      stayStatus: booking.status,
+      confirmationNumber: booking.confirmation_number,
+    };
+  }
+  let name = folio.name;
+  if (folio.company_id !== null) {
+    const company = await db
+      .selectFrom('company_profile')
+      .select('name')
+      .where('id', '=', folio.company_id)
+      .executeTakeFirstOrThrow();
+    name = company.name;
+  }
+  return {
+    roomNumber: '',
+    guestName: name,
+    companyName: folio.company_id !== null ? name : '',
+    arrival: null,
+    departure: null,
+    stayStatus: null,
+    confirmationNumber: '',
+  };
+}
 
 export async function readFolio(db: Db, propertyId: number, ref: Schemas['FolioRef']): Promise<Folio> {
   exactlyOne(['folioId', ref.folioId], ['stayId', ref.stayId]);
@@ -136,26 +213,18 @@ export async function readFolio(db: Db, propertyId: number, ref: Schemas['FolioR
         status: 'open',
         roomNumber: stay.room_number,
         guestName: stay.guest_name,
+        companyName: stay.company_name,
+        arrival: stay.arrival,
+        departure: stay.departure,
+        stayStatus: stay.status,
+        confirmationNumber: stay.confirmation_number,
         windows: Array.from({ length: SHOWN_WINDOWS }, (_, index) => ({ window: index + 1, balance: '0.00' })),
         postings: [],
         balance: '0.00',
       };
     }
   }
-  let roomNumber = '';
-  let guestName = folio.name;
-  if (folio.stay_id !== null) {
-    const stay = await stayLabel(db).where('st.id', '=', folio.stay_id).executeTakeFirstOrThrow();
-    roomNumber = stay.room_number;
-    guestName = stay.guest_name;
-  } else if (folio.company_id !== null) {
-    const company = await db
-      .selectFrom('company_profile')
-      .select('name')
-      .where('id', '=', folio.company_id)
-      .executeTakeFirstOrThrow();
-    guestName = company.name;
-  }
+  const booking = await folioBooking(db, folio);
   const rows = (await postingQuery(db, propertyId)
     .where('p.folio_id', '=', folio.id)
     .orderBy('p.id')
@@ -177,8 +246,7 @@ export async function readFolio(db: Db, propertyId: number, ref: Schemas['FolioR
     companyId: folio.company_id,
     name: folio.name,
     status: folio.status,
-    roomNumber,
-    guestName,
+    ...booking,
     windows: [...balances.entries()]
       .sort(([a], [b]) => a - b)
       .map(([window, cents]) => ({ window, balance: fromCents(cents) })),
@@ -188,7 +256,7 @@ export async function readFolio(db: Db, propertyId: number, ref: Schemas['FolioR
 }
 
 /** The caller's open shift, held shared until the posting commits (a close waits for it). */
-async function openShiftOf(context: ActionContext): Promise<{ id: number }> {
+export async function openShiftOf(context: ActionContext): Promise<{ id: number }> {
   const shift = await context.db
     .selectFrom('cashier_shift')
     .select('id')
@@ -209,7 +277,7 @@ async function openShiftOf(context: ActionContext): Promise<{ id: number }> {
  * The folio a posting goes to: by id, or a stay's guest folio, made on first use while the stay is
  * in house (the stay's unique folio key makes two first postings at once share one folio).
  */
-async function targetFolio(
+export async function targetFolio(
   context: ActionContext,
   ids: { folioId?: number | undefined; stayId?: number | undefined },
   fields: { folio: string; stay: string },
@@ -217,11 +285,13 @@ async function targetFolio(
   const { db, propertyId } = context;
   let folio: { id: number; status: string } | undefined;
   if (ids.folioId !== undefined) {
+    // Held shared until the posting commits: a close of the folio waits for it, then refuses.
     folio = await db
       .selectFrom('folio')
       .select(['id', 'status'])
       .where('id', '=', ids.folioId)
       .where('property_id', '=', propertyId)
+      .forShare()
       .executeTakeFirst();
     if (!folio) throw notFound('No such folio', `/data/0/${fields.folio}`);
   } else {
@@ -237,6 +307,7 @@ async function targetFolio(
       .select(['id', 'status'])
       .where('stay_id', '=', stay.id)
       .where('owner_kind', '=', 'stay')
+      .forShare()
       .executeTakeFirst();
     if (!folio) {
       if (stay.status !== 'in-house') {
@@ -288,21 +359,38 @@ function withinRange(cents: bigint, field: string): void {
   }
 }
 
-async function insertPosting(context: ActionContext, values: NewRow<'posting'>): Promise<Posting> {
+export async function insertPosting(context: ActionContext, values: NewRow<'posting'>): Promise<Posting> {
   const { id } = await context.db.insertInto('posting').values(values).returning('id').executeTakeFirstOrThrow();
   const after = await onePosting(context.db, context.propertyId, id);
   await context.audit({ entity: POSTING_ENTITY, entityId: id, before: null, after });
   return after;
 }
 
-async function postCharge(context: ActionContext, item: Schemas['CashierCharge']): Promise<Posting> {
+/**
+ * A charge by its transaction code, tax and service charge per line. It goes into the caller's open
+ * shift, or into `shift` when the caller holds none by design (the minibar's system shift).
+ */
+export async function postCharge(
+  context: ActionContext,
+  item: Schemas['CashierCharge'],
+  shift?: { id: number },
+): Promise<Posting> {
   const { db, propertyId } = context;
   exactlyOne(['folioId', item.folioId], ['stayId', item.stayId]);
-  const shift = await openShiftOf(context);
+  shift ??= await openShiftOf(context);
   const code = await db
     .selectFrom('transaction_code as c')
     .innerJoin('transaction_group as g', 'g.id', 'c.transaction_group_id')
-    .select(['c.id', 'c.name', 'c.kind', 'c.active', 'c.taxable', 'c.service_charge', 'g.code as group_code'])
+    .select([
+      'c.id',
+      'c.name',
+      'c.kind',
+      'c.active',
+      'c.taxable',
+      'c.service_charge',
+      'c.transaction_group_id',
+      'g.code as group_code',
+    ])
     .where('c.id', '=', item.transactionCodeId)
     .where('c.property_id', '=', propertyId)
     .executeTakeFirst();
@@ -313,21 +401,22 @@ async function postCharge(context: ActionContext, item: Schemas['CashierCharge']
     ]);
   }
   withinRange(toCents(item.unitAmount) * BigInt(item.quantity), '/data/0/unitAmount');
-  const folioId = await targetFolio(context, item, { folio: 'folioId', stay: 'stayId' });
-  const types = await db
-    .selectFrom('hotel_tax_type')
-    .select(['code', 'percent', 'included', 'applies_to'])
-    .where('property_id', '=', propertyId)
-    .orderBy('sort_order')
-    .orderBy('id')
-    .execute();
-  const line = chargeLine(item.unitAmount, item.quantity, taxesFor(code, types));
+  const chosenFolioId = await targetFolio(context, item, { folio: 'folioId', stay: 'stayId' });
+  const hotelDate = await hotelDateOf(db, propertyId);
+  // Window 1 is where anything not routed goes, so a charge for window 1 (or none named) follows
+  // the stay's routing; a charge the cashier puts in window 2..8 stays where it was put.
+  const route =
+    (item.window ?? 1) === 1
+      ? await routeFor(db, chosenFolioId, { id: code.id, groupId: code.transaction_group_id }, hotelDate)
+      : undefined;
+  const line = chargeLine(item.unitAmount, item.quantity, taxesFor(code, await hotelTaxTypes(db, propertyId)));
   withinRange(toCents(line.total), '/data/0/unitAmount');
   return insertPosting(context, {
     property_id: propertyId,
-    folio_id: folioId,
-    window_number: item.window ?? 1,
-    hotel_date: await hotelDateOf(db, propertyId),
+    folio_id: route?.folioId ?? chosenFolioId,
+    window_number: route?.window ?? item.window ?? 1,
+    routing_instruction_id: route?.instructionId ?? null,
+    hotel_date: hotelDate,
     kind: 'charge',
     transaction_code_id: code.id,
     description: item.description?.trim() || code.name,
@@ -344,7 +433,18 @@ async function postCharge(context: ActionContext, item: Schemas['CashierCharge']
   });
 }
 
-async function localCurrency(db: Db, propertyId: number): Promise<string> {
+/** The hotel's tax types in the order a charge applies them (taxesFor picks a code's). */
+export function hotelTaxTypes(db: Db, propertyId: number) {
+  return db
+    .selectFrom('hotel_tax_type')
+    .select(['code', 'percent', 'included', 'applies_to'])
+    .where('property_id', '=', propertyId)
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute();
+}
+
+export async function localCurrency(db: Db, propertyId: number): Promise<string> {
   const local = await db
     .selectFrom('currency')
     .select('code')
@@ -355,13 +455,9 @@ async function localCurrency(db: Db, propertyId: number): Promise<string> {
   return local.code;
 }
 
-async function postPayment(context: ActionContext, item: Schemas['CashierPayment']): Promise<Posting> {
+/** What a payment type takes: its currency, the buying rate in force on the hotel date, the local amount. */
+export async function paymentTender(context: ActionContext, paymentTypeId: number, amount: string) {
   const { db, propertyId } = context;
-  exactlyOne(['folioId', item.folioId], ['stayId', item.stayId]);
-  if (toCents(item.amount) <= 0n) {
-    throw badRequest('A payment is more than zero', [{ field: '/data/0/amount', message: 'must be more than 0' }]);
-  }
-  const shift = await openShiftOf(context);
   const type = await db
     .selectFrom('payment_type as t')
     .leftJoin('currency as cu', 'cu.id', 't.currency_id')
@@ -374,7 +470,7 @@ async function postPayment(context: ActionContext, item: Schemas['CashierPayment
       'cu.code as currency_code',
       'cu.is_local',
     ])
-    .where('t.id', '=', item.paymentTypeId)
+    .where('t.id', '=', paymentTypeId)
     .where('t.property_id', '=', propertyId)
     .executeTakeFirst();
   if (!type) throw notFound('No such payment type', '/data/0/paymentTypeId');
@@ -406,7 +502,24 @@ async function postPayment(context: ActionContext, item: Schemas['CashierPayment
     }
     rate = String(found.buying_rate);
   }
-  const local = localAmount(item.amount, rate);
+  // The guard above narrowed the code; the spread keeps it narrowed for the callers.
+  return {
+    type: { ...type, transaction_code_id: type.transaction_code_id },
+    currencyCode,
+    rate,
+    local: localAmount(amount, rate),
+    hotelDate,
+  };
+}
+
+async function postPayment(context: ActionContext, item: Schemas['CashierPayment']): Promise<Posting> {
+  const { propertyId } = context;
+  exactlyOne(['folioId', item.folioId], ['stayId', item.stayId]);
+  if (toCents(item.amount) <= 0n) {
+    throw badRequest('A payment is more than zero', [{ field: '/data/0/amount', message: 'must be more than 0' }]);
+  }
+  const shift = await openShiftOf(context);
+  const { type, currencyCode, rate, local, hotelDate } = await paymentTender(context, item.paymentTypeId, item.amount);
   withinRange(toCents(local), '/data/0/amount');
   const folioId = await targetFolio(context, item, { folio: 'folioId', stay: 'stayId' });
   return insertPosting(context, {
@@ -560,7 +673,7 @@ async function correctPosting(context: ActionContext, item: Schemas['PostingReas
   });
 }
 
-async function transferPostings(context: ActionContext, item: Schemas['CashierTransfer']): Promise<Posting[]> {
+export async function transferPostings(context: ActionContext, item: Schemas['CashierTransfer']): Promise<Posting[]> {
   const { db, propertyId } = context;
   if (item.toFolioId !== undefined && item.toStayId !== undefined) {
     throw badRequest('Give either toFolioId or toStayId', [
@@ -635,11 +748,11 @@ async function transferPostings(context: ActionContext, item: Schemas['CashierTr
   return created;
 }
 
-export const folioHandlers: PathHandlers<'cashier/folio'> = {
+export const folioHandlers = {
   get: read(async ({ db, propertyId }, data) => [await readFolio(db, propertyId, only(data))]),
   post: write(async (context, data) => [await postCharge(context, only(data))]),
   pay: write(async (context, data) => [await postPayment(context, only(data))]),
   void: write(async (context, data) => [await voidPosting(context, only(data))]),
   correct: write(async (context, data) => [await correctPosting(context, only(data))]),
   transfer: write(async (context, data) => transferPostings(context, only(data))),
-};
+} satisfies Partial<PathHandlers<'cashier/folio'>>;

@@ -45,6 +45,7 @@ export async function readShifts(
   const filter = where.filter ?? {};
   let query = db.selectFrom('cashier_shift as s').where('s.property_id', '=', propertyId);
   if (where.id != null) query = query.where('s.id', '=', where.id);
+  if (filter.id != null) query = query.where('s.id', '=', filter.id);
   if (where.userId != null) query = query.where('s.user_id', '=', where.userId);
   if (where.open) query = query.where('s.closed_at', 'is', null);
   if (filter.fromDate) query = query.where('s.hotel_date', '>=', filter.fromDate);
@@ -251,6 +252,68 @@ async function closeShift(context: ActionContext, item: Schemas['CashierShiftClo
   return after;
 }
 
+/**
+ * One shift's postings by transaction code for its close and review: what each code took in the
+ * shift (voids and transfer halves apart, so the lines add up to the shift's business).
+ */
+async function shiftSummary(db: Db, propertyId: number, id: number): Promise<Schemas['CashierShiftSummary']> {
+  const shift = await db
+    .selectFrom('cashier_shift')
+    .select('id')
+    .where('id', '=', id)
+    .where('property_id', '=', propertyId)
+    .executeTakeFirst();
+  if (!shift) throw notFound('No such shift', '/data/0/id');
+  const codes = await db
+    .selectFrom('posting as p')
+    .innerJoin('transaction_code as c', 'c.id', 'p.transaction_code_id')
+    .select([
+      'p.transaction_code_id',
+      'c.code',
+      'c.name',
+      'p.kind',
+      sql<string>`count(*)`.as('count'),
+      sql<string>`sum(p.net_amount)`.as('net_amount'),
+      sql<string>`sum(p.service_charge)`.as('service_charge'),
+      sql<string>`sum(p.tax)`.as('tax'),
+      sql<string>`sum(p.total)`.as('total'),
+    ])
+    .where('p.shift_id', '=', id)
+    .where('p.is_void', '=', false)
+    .where('p.transfer_of', 'is', null)
+    .groupBy(['p.transaction_code_id', 'c.code', 'c.name', 'p.kind'])
+    .orderBy('p.kind')
+    .orderBy('c.code')
+    .execute();
+  const others = await db
+    .selectFrom('posting')
+    .select([
+      sql<string>`count(*) filter (where is_void)`.as('void_count'),
+      sql<string>`coalesce(sum(total) filter (where is_void), 0)`.as('void_total'),
+      sql<string>`count(*) filter (where transfer_of is not null and not is_void)`.as('transfer_count'),
+    ])
+    .where('shift_id', '=', id)
+    .executeTakeFirstOrThrow();
+  const money = (value: string) => fromCents(toCents(String(value)));
+  return {
+    shiftId: id,
+    codes: codes.map((row) => ({
+      transactionCodeId: row.transaction_code_id,
+      transactionCode: row.code,
+      name: row.name,
+      kind: row.kind as 'charge' | 'payment',
+      count: Number(row.count),
+      netAmount: money(row.net_amount),
+      serviceCharge: money(row.service_charge),
+      tax: money(row.tax),
+      total: money(row.total),
+    })),
+    voidCount: Number(others.void_count),
+    voidTotal: money(others.void_total),
+    transferCount: Number(others.transfer_count),
+  };
+}
+
 export const shiftHandlers: PathHandlers<'cashier/shift'> = {
   current: read(async (context) => {
     const [shift] = (await readShifts(context.db, context.propertyId, { userId: userIdOf(context), open: true })).rows;
@@ -259,4 +322,5 @@ export const shiftHandlers: PathHandlers<'cashier/shift'> = {
   open: write(async (context, data) => [await openShift(context, only(data))]),
   close: write(async (context, data) => [await closeShift(context, only(data))]),
   list: read(async ({ db, propertyId }, data) => [await readShifts(db, propertyId, { filter: data[0] ?? {} })]),
+  summary: read(async ({ db, propertyId }, data) => [await shiftSummary(db, propertyId, only(data).id)]),
 };

@@ -4,9 +4,9 @@ import { addDays, dayDifference, weekdayOf } from '../../api/dates.ts';
 import { badRequest, businessRule, conflict, notFound, staleVersion } from '../../api/errors.ts';
 import type { ActionContext, PathHandlers } from '../../api/handlers.ts';
 import { only, read, write } from '../../api/handlers.ts';
+import { hotelDateOf } from '../../db/hotel-date.ts';
 import type { Database } from '../../db/schema.ts';
 import { countInventory, inventoryStatuses, lockInventory, MAX_AVAILABILITY_NIGHTS } from './availability.ts';
-import { hotelDateOf } from './hotel-date.ts';
 
 type AllotmentNight = Schemas['AllotmentNight'];
 

@@ -11,6 +11,7 @@ import {
   staleVersion,
 } from '../../api/errors.ts';
 import type { ActionContext } from '../../api/handlers.ts';
+import { hotelDateOf } from '../../db/hotel-date.ts';
 import type { Database } from '../../db/schema.ts';
 import { BEFORE_ARRIVAL, isStatusIn } from '../../db/statuses.ts';
 import { lockInventory } from './availability.ts';
@@ -30,7 +31,6 @@ import {
   takesInventory,
   typeCodesOf,
 } from './booking.ts';
-import { hotelDateOf } from './hotel-date.ts';
 import { type Reservation, readReservations } from './read.ts';
 
 type ReservationUpdate = Schemas['ReservationUpdate'];

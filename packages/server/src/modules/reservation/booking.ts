@@ -11,10 +11,10 @@ import {
   isDatabaseError,
 } from '../../api/errors.ts';
 import type { ActionContext } from '../../api/handlers.ts';
+import { hotelDateOf } from '../../db/hotel-date.ts';
 import type { Database } from '../../db/schema.ts';
 import { isStatusIn } from '../../db/statuses.ts';
 import { countInventory, inventoryStatuses, lockInventory, TAKES_INVENTORY } from './availability.ts';
-import { hotelDateOf } from './hotel-date.ts';
 import { type Reservation, readReservations } from './read.ts';
 
 type ReservationCreate = Schemas['ReservationCreate'];

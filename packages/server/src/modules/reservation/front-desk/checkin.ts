@@ -3,11 +3,12 @@ import { type Kysely, sql } from 'kysely';
 import { nightsOf } from '../../../api/dates.ts';
 import { badRequest, businessRule, conflict, notFound } from '../../../api/errors.ts';
 import type { ActionContext } from '../../../api/handlers.ts';
+import { runStayHooks } from '../../../api/stay-hooks.ts';
+import { hotelDateOf } from '../../../db/hotel-date.ts';
 import type { Database } from '../../../db/schema.ts';
 import { BEFORE_ARRIVAL } from '../../../db/statuses.ts';
 import { lockInventory } from '../availability.ts';
 import { RESERVATION_ENTITY, refuseOversold } from '../booking.ts';
-import { hotelDateOf } from '../hotel-date.ts';
 import { readReservations } from '../read.ts';
 import { checkRoomReady, lockedRoom, lockRooms } from './rooms.ts';
 import {
@@ -337,6 +338,8 @@ export async function checkIn(
     .where('id', 'in', [...before.keys()])
     .where('status', 'in', BEFORE_ARRIVAL)
     .execute();
+  // Other modules follow in this transaction (the cashier moves the booking's deposit to the folio).
+  await runStayHooks(context, 'checked-in', [...seenStays.keys()]);
   for (const registration of registrations) {
     await writeRegistrations(context, registration.stayId, registration.guests);
   }
@@ -348,8 +351,8 @@ export async function checkIn(
  * `undo-checkin`: a check-in made by mistake is taken back on the hotel date it was made
  * (domain.md: guarded reversals). The stay returns to its status before, keeping its room as an
  * assignment; an upgraded stay returns to the type it booked and leaves the room, which is not
- * of that type. The room keeps its housekeeping status. (Once folios exist, only a deposit may
- * sit on the stay.)
+ * of that type. The room keeps its housekeeping status; the deposit the check-in
+ * brought goes back to the booking's ledger.
  */
 export async function undoCheckIn(context: ActionContext, item: Schemas['UndoCheckIn']): Promise<FrontDeskStay> {
   const { db, propertyId } = context;
@@ -367,6 +370,9 @@ export async function undoCheckIn(context: ActionContext, item: Schemas['UndoChe
       [{ field: '/data/0/stayId', message: `did not check in on the hotel date ${hotelDate}` }],
     );
   }
+  // The cashier takes the deposit back to the booking's ledger, or refuses while the stay's folio
+  // has postings of its own.
+  await runStayHooks(context, 'check-in-undone', [stay.id]);
   const status = stay.checked_in_from_status ?? 'confirmed';
   const before = await snapshots(db, propertyId, [stay.reservation_id]);
   const bookedType = stay.booked_room_type_id;

@@ -1,6 +1,6 @@
 import type { PathHandlers } from '../../../api/handlers.ts';
 import { only, read, write } from '../../../api/handlers.ts';
-import { hotelDateOf } from '../hotel-date.ts';
+import { hotelDateOf } from '../../../db/hotel-date.ts';
 import { assignRooms } from './assign.ts';
 import { checkIn, registerGuests, stayRegistrations, undoCheckIn } from './checkin.ts';
 import { changeDeparture } from './stay-change.ts';

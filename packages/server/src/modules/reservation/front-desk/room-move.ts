@@ -4,11 +4,11 @@ import { nightsOf } from '../../../api/dates.ts';
 import { badRequest } from '../../../api/errors.ts';
 import type { ActionContext, PathHandlers } from '../../../api/handlers.ts';
 import { only, read, write } from '../../../api/handlers.ts';
+import { hotelDateOf } from '../../../db/hotel-date.ts';
 import { roomStatusBy } from '../../../db/room-status-log.ts';
 import type { Database } from '../../../db/schema.ts';
 import { lockInventory } from '../availability.ts';
 import { RESERVATION_ENTITY } from '../booking.ts';
-import { hotelDateOf } from '../hotel-date.ts';
 import { guestName, readReservations } from '../read.ts';
 import { checkRoomReady, lockedRoom, lockRooms } from './rooms.ts';
 import {

@@ -3,10 +3,10 @@ import { sql } from 'kysely';
 import { dayDifference, nightsOf } from '../../../api/dates.ts';
 import { badRequest, businessRule } from '../../../api/errors.ts';
 import type { ActionContext } from '../../../api/handlers.ts';
+import { hotelDateOf } from '../../../db/hotel-date.ts';
 import { lockInventory } from '../availability.ts';
 import { RESERVATION_ENTITY } from '../booking.ts';
 import { MAX_STAY_NIGHTS } from '../free-rooms.ts';
-import { hotelDateOf } from '../hotel-date.ts';
 import { readReservations } from '../read.ts';
 import {
   type FrontDeskStay,

@@ -1,9 +1,9 @@
 import type { Schemas } from '@pms/api-client';
 import { conflict } from '../../../api/errors.ts';
 import type { ActionContext } from '../../../api/handlers.ts';
+import { hotelDateOf } from '../../../db/hotel-date.ts';
 import { createReservation } from '../booking.ts';
 import { GUEST_PROFILE_ENTITY } from '../guest-profile.ts';
-import { hotelDateOf } from '../hotel-date.ts';
 import { type Reservation, readReservations } from '../read.ts';
 import { checkIn } from './checkin.ts';
 import { checkRoomReady, lockedRoom, lockRooms } from './rooms.ts';

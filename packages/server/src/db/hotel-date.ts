@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { Database } from './schema.ts';
 
 /** The hotel's business date (domain.md): arrivals, releases and reports count from it. */
 export async function hotelDateOf(db: Kysely<Database>, propertyId: number): Promise<string> {

@@ -1,8 +1,8 @@
 import { expect } from 'vitest';
-import { fromCents, toCents } from '../../api/money.ts';
-import { aGuest, newKey, roomTypeWithRooms } from '../../test/booking.ts';
-import type { createTestServer } from '../../test/database.ts';
-import { arriving } from '../../test/front-desk.ts';
+import { fromCents, toCents } from '../api/money.ts';
+import { aGuest, newKey, roomTypeWithRooms } from './booking.ts';
+import type { createTestServer } from './database.ts';
+import { arriving } from './front-desk.ts';
 
 // Fixtures of the cashier tests: in-house stays on a room type of the test's own, the demo hotel's
 // transaction codes and payment types by code, and a known USD buying rate on the hotel date.
@@ -23,6 +23,25 @@ export async function inHouseStays(server: TestServer, code: string, count: numb
     stays.push(stayId);
   }
   return stays;
+}
+
+/** The first room nobody is in house in (a room charge there is refused). */
+export function vacantRoom(server: TestServer) {
+  return server.db
+    .selectFrom('room')
+    .select('room_number')
+    .where(
+      'id',
+      'not in',
+      server.db
+        .selectFrom('room_stay')
+        .select('room_id')
+        .where('status', '=', 'in-house')
+        .where('room_id', 'is not', null)
+        .$castTo<number>(),
+    )
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
 }
 
 export async function cashierFixtures(server: TestServer) {
