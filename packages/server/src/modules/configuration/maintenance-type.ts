@@ -13,6 +13,8 @@ export const maintenanceTypeHandlers = masterDataHandlers<'configuration/mainten
     { field: 'setsOutOfOrder', column: 'sets_out_of_order', kind: 'flag' },
   ],
   defaultSort: 'code',
-  // Add here the foreign keys of other tables that point at maintenance_type, with what they mean to staff.
-  usedBy: [],
+  // The foreign keys of other tables that point at maintenance_type, with what they mean to staff.
+  usedBy: [
+    { constraint: 'maintenance_order_maintenance_type_id_fkey', message: 'maintenance orders are of this type' },
+  ],
 });

@@ -18,10 +18,15 @@ export const minibarTypeHandlers = masterDataHandlers<'configuration/minibar-typ
       searchable: true,
       references: { table: 'transaction_code', entity: 'transaction code', searchBy: ['code', 'name'] },
     },
+    {
+      field: 'inventoryItemId',
+      column: 'inventory_item_id',
+      references: { table: 'inventory_item', entity: 'inventory item', searchBy: ['code', 'name'] },
+    },
     { field: 'sortOrder', column: 'sort_order' },
     { field: 'active', column: 'active', kind: 'flag' },
   ],
   defaultSort: 'sortOrder',
-  // Add here the foreign keys of other tables that point at minibar_type, with what they mean to staff.
-  usedBy: [],
+  // The foreign keys of other tables that point at minibar_type, with what they mean to staff.
+  usedBy: [{ constraint: 'minibar_count_line_minibar_type_id_fkey', message: 'minibar counts posted this item' }],
 });
