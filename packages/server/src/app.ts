@@ -25,8 +25,11 @@ import { type LiveStreamLimits, registerLiveEvents } from './live/events.ts';
 import { cashierHandlers } from './modules/cashier/index.ts';
 import { registerHotelImageRoutes } from './modules/configuration/hotel-images.ts';
 import { configurationHandlers } from './modules/configuration/index.ts';
+import { engineeringHandlers } from './modules/engineering/index.ts';
 import { registerFileRoutes } from './modules/files/routes.ts';
+import { financeHandlers } from './modules/finance/index.ts';
 import { housekeepingHandlers } from './modules/housekeeping/index.ts';
+import { inventoryHandlers } from './modules/inventory/index.ts';
 import { receptionHandlers } from './modules/reception/index.ts';
 import { reportHandlers } from './modules/report/index.ts';
 import { reservationModuleHandlers } from './modules/reservation/index.ts';
@@ -38,8 +41,11 @@ export function createHandlers(tokens: TokenService): HandlerMap {
     ...reportHandlers,
     ...reservationModuleHandlers,
     ...housekeepingHandlers,
+    ...engineeringHandlers,
+    ...inventoryHandlers,
     ...receptionHandlers,
     ...cashierHandlers,
+    ...financeHandlers,
     ...securityHandlers(tokens),
   };
 }

@@ -123,13 +123,50 @@ export const PERMISSIONS: PermissionTable = {
     arrivals: 'signed-in',
     'assign-room': BOOKERS,
   },
-  // Room status: housekeeping sets it (room-clean-update, spec §6: housekeeping to HOUSEKEEPING);
-  // room control, the rack and every department read it; the change log is housekeeping's and
-  // the front office's record.
+  // Room status: attendants set it dirty or clean (room-clean-update, spec §6: housekeeping to
+  // HOUSEKEEPING); the supervisor, the housekeeping settings role (spec §6 has no supervisor role),
+  // also inspects and gives attendants their rooms. Room control, the rack and every department
+  // read it; the change log is housekeeping's and the front office's record.
   'housekeeping/room-status': {
     list: 'signed-in',
-    set: ['HOUSEKEEPING'],
-    log: ['HOUSEKEEPING', 'RECEPTION', 'MANAGEMENT-INFORMATION-SYSTEM'],
+    set: ['HOUSEKEEPING', 'HOUSEKEEPING-SETTING'],
+    inspect: ['HOUSEKEEPING-SETTING'],
+    assign: ['HOUSEKEEPING-SETTING'],
+    attendants: ['HOUSEKEEPING', 'HOUSEKEEPING-SETTING'],
+    log: ['HOUSEKEEPING', 'HOUSEKEEPING-SETTING', 'RECEPTION', 'MANAGEMENT-INFORMATION-SYSTEM'],
+  },
+  // Minibar counts (issue 21): room attendants and housekeeping clerks post them (into the hotel's
+  // system shift, no cashier shift needed), and so may a cashier; the items and the room lookup
+  // are the screen's.
+  'housekeeping/minibar': {
+    items: ['HOUSEKEEPING', 'CASHIER'],
+    room: ['HOUSEKEEPING', 'CASHIER'],
+    post: ['HOUSEKEEPING', 'CASHIER'],
+  },
+  // Maintenance orders (issue 21): engineers work them; housekeeping and the front desk report a
+  // fault and follow it; management reads the report.
+  'engineering/maintenance': {
+    list: ['ENGINEER', 'HOUSEKEEPING', 'RECEPTION', 'MANAGEMENT-INFORMATION-SYSTEM'],
+    get: ['ENGINEER', 'HOUSEKEEPING', 'RECEPTION', 'MANAGEMENT-INFORMATION-SYSTEM'],
+    create: ['ENGINEER', 'HOUSEKEEPING', 'RECEPTION'],
+    update: ['ENGINEER'],
+    start: ['ENGINEER'],
+    done: ['ENGINEER'],
+    cancel: ['ENGINEER'],
+    engineers: ['ENGINEER', 'HOUSEKEEPING', 'RECEPTION', 'MANAGEMENT-INFORMATION-SYSTEM'],
+    report: ['ENGINEER', 'HOUSEKEEPING', 'MANAGEMENT-INFORMATION-SYSTEM'],
+  },
+  // Inventory (issue 21; spec menu Outlet Services → Inventory): the cashier and outlet staff keep
+  // the stores, items and stock; everyone signed in reads the lists; management reads the stock.
+  'inventory/inventory-location': masterDataAccess(['CASHIER']),
+  'inventory/item-category': masterDataAccess(['CASHIER']),
+  'inventory/inventory-item': masterDataAccess(['CASHIER']),
+  'inventory/stock': {
+    'on-hand': ['CASHIER', 'HOUSEKEEPING', 'ENGINEER', 'MANAGEMENT-INFORMATION-SYSTEM'],
+    documents: ['CASHIER', 'MANAGEMENT-INFORMATION-SYSTEM'],
+    receive: ['CASHIER'],
+    transfer: ['CASHIER'],
+    issue: ['CASHIER'],
   },
   // Room moves are the front desk's; the move-room report is a reception report.
   'reception/room-move': {
@@ -190,6 +227,15 @@ export const PERMISSIONS: PermissionTable = {
     open: ['CASHIER'],
     close: ['CASHIER'],
     list: ['CASHIER', 'MANAGEMENT-INFORMATION-SYSTEM'],
+    summary: ['CASHIER', 'MANAGEMENT-INFORMATION-SYSTEM'],
+  },
+  // Outlet sales (issue 18): posted by a cashier in their shift (an outlet cashier has CASHIER);
+  // management reads the day's sales.
+  'outlet/sale': {
+    room: ['CASHIER'],
+    quote: ['CASHIER'],
+    post: ['CASHIER'],
+    list: ['CASHIER', 'MANAGEMENT-INFORMATION-SYSTEM'],
   },
   'cashier/folio': {
     get: ['CASHIER', 'RECEPTION'],
@@ -198,6 +244,57 @@ export const PERMISSIONS: PermissionTable = {
     void: ['CASHIER'],
     correct: ['CASHIER'],
     transfer: ['CASHIER'],
+    list: ['CASHIER', 'RECEPTION'],
+    open: ['CASHIER'],
+    close: ['CASHIER'],
+    reopen: ['CASHIER'],
+    invoice: ['CASHIER', 'RECEPTION'],
+    // Check-out is the cashier's (spec: expect-departure is under Cashier): it settles the folio.
+    checkout: ['CASHIER'],
+    'reverse-checkout': ['CASHIER'],
+  },
+  // Advance deposits (operations.md §2.7): the cashier takes, refunds and forfeits them; the
+  // reservation office and the front desk read what a booking paid (a caller asks, an arrival).
+  'cashier/deposit': {
+    list: ['CASHIER', 'RESERVATION', 'RECEPTION', 'MANAGEMENT-INFORMATION-SYSTEM'],
+    get: ['CASHIER', 'RESERVATION', 'RECEPTION', 'MANAGEMENT-INFORMATION-SYSTEM'],
+    take: ['CASHIER'],
+    refund: ['CASHIER'],
+    forfeit: ['CASHIER'],
+  },
+  // Who leaves today and who left: the cashier works them, the front desk and management read them.
+  'cashier/departure': {
+    list: ['CASHIER', 'RECEPTION', 'MANAGEMENT-INFORMATION-SYSTEM'],
+  },
+  // Accounts receivable (operations.md §2.8): the cashier moves a balance to a company's account at
+  // check-out and reads the accounts to choose one; sales (the Financial menu's function, spec §6)
+  // keeps the accounts, takes the payments and sends statements; management reads.
+  'cashier/receivable': {
+    list: ['CASHIER', 'SALE', 'MANAGEMENT-INFORMATION-SYSTEM'],
+    get: ['CASHIER', 'SALE', 'MANAGEMENT-INFORMATION-SYSTEM'],
+    invoices: ['CASHIER', 'SALE', 'MANAGEMENT-INFORMATION-SYSTEM'],
+    payments: ['CASHIER', 'SALE', 'MANAGEMENT-INFORMATION-SYSTEM'],
+    statement: ['CASHIER', 'SALE', 'MANAGEMENT-INFORMATION-SYSTEM'],
+    save: ['SALE'],
+    transfer: ['CASHIER'],
+    pay: ['SALE'],
+    allocate: ['SALE'],
+  },
+  // Routing is set up where the stay is arranged: at the front desk (a company pays the room) or by
+  // the cashier; it only decides where later charges go, so neither needs a shift for it.
+  'cashier/routing': {
+    list: ['CASHIER', 'RECEPTION'],
+    create: ['CASHIER', 'RECEPTION'],
+    delete: ['CASHIER', 'RECEPTION'],
+  },
+  // Day-end (issue 19; spec menu Cashier → day-end): the night auditor works the front desk and the
+  // cashier's desk at night, so both run it and see what blocks it (the findings are resolved by
+  // their own commands: check-out and check-in are theirs). Management reads where a run stands.
+  'finance/day-end': {
+    preview: ['CASHIER', 'RECEPTION', 'MANAGEMENT-INFORMATION-SYSTEM'],
+    run: ['CASHIER', 'RECEPTION'],
+    status: ['CASHIER', 'RECEPTION', 'MANAGEMENT-INFORMATION-SYSTEM'],
+    cancel: ['CASHIER', 'RECEPTION'],
   },
   // Every department has a dashboard of today's figures (spec §2), so every signed-in user reads them.
   'report/dashboard': {
@@ -210,6 +307,17 @@ export const PERMISSIONS: PermissionTable = {
   // The front desk's reports (issue 17): reception and management read them.
   'report/receptionReport': {
     get_detail: ['RECEPTION', 'MANAGEMENT-INFORMATION-SYSTEM'],
+  },
+  // The cashier's reports (issue 18): cashiers and management read them (money, so not every
+  // department); the cashier dashboard's figures follow the same entry.
+  'report/cashierReport': {
+    get_detail: ['CASHIER', 'MANAGEMENT-INFORMATION-SYSTEM'],
+  },
+  // Housekeeping's lists and reports (issue 21): housekeeping works from them; the front desk
+  // checks rooms against them and management reads them. The housekeeping dashboard's figures
+  // follow the same entry.
+  'report/housekeepingReport': {
+    get_detail: ['HOUSEKEEPING', 'RECEPTION', 'MANAGEMENT-INFORMATION-SYSTEM'],
   },
   'security/authentication': {
     login: 'public',

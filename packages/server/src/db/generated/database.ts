@@ -48,6 +48,66 @@ export interface AppUser {
   version: Generated<number>;
 }
 
+export interface ArAccount {
+  company_id: number;
+  created_at: Generated<Timestamp>;
+  created_by: string;
+  credit_limit: Numeric;
+  folio_id: number;
+  id: Generated<number>;
+  note: Generated<string>;
+  property_id: number;
+  restricted: Generated<boolean>;
+  term_of_payment_id: number;
+  version: Generated<number>;
+}
+
+export interface ArAllocation {
+  amount: Numeric;
+  created_at: Generated<Timestamp>;
+  created_by: string;
+  id: Generated<number>;
+  invoice_id: number;
+  payment_id: number;
+  property_id: number;
+}
+
+export interface ArInvoice {
+  account_id: number;
+  amount: Numeric;
+  created_at: Generated<Timestamp>;
+  created_by: string;
+  description: string;
+  due_date: string;
+  id: Generated<number>;
+  invoice_date: string;
+  invoice_number: string;
+  property_id: number;
+  source_folio_id: number;
+  source_window: number;
+}
+
+export interface ArInvoicePosting {
+  invoice_id: number;
+  posting_id: number;
+  property_id: number;
+}
+
+export interface ArPayment {
+  account_id: number;
+  amount: Numeric;
+  created_at: Generated<Timestamp>;
+  created_by: string;
+  currency_code: string;
+  exchange_rate: Numeric;
+  foreign_amount: Numeric;
+  id: Generated<number>;
+  payment_date: string;
+  payment_type_id: number;
+  property_id: number;
+  reference: Generated<string>;
+}
+
 export interface AuditLog {
   action: string;
   actor: string;
@@ -123,7 +183,7 @@ export interface CashierShift {
   opened_at: Generated<Timestamp>;
   property_id: number;
   shift: 'AM' | 'PM' | 'Night';
-  user_id: number;
+  user_id: number | null;
 }
 
 export interface CashierShiftCount {
@@ -197,6 +257,63 @@ export interface Currency {
   version: Generated<number>;
 }
 
+export interface DailyStatistic {
+  adults: Generated<number>;
+  arrivals: Generated<number>;
+  children: Generated<number>;
+  departures: Generated<number>;
+  dimension: 'hotel' | 'room-type' | 'source' | 'market' | 'segment' | 'company' | 'country' | 'rate-code';
+  hotel_date: string;
+  key: string;
+  label: Generated<string>;
+  no_shows: Generated<number>;
+  property_id: number;
+  room_revenue: Generated<Numeric>;
+  room_revenue_gross: Generated<Numeric>;
+  rooms: number | null;
+  rooms_available: number | null;
+  rooms_complimentary: Generated<number>;
+  rooms_out_of_order: number | null;
+  rooms_sold: Generated<number>;
+  run_id: number;
+  total_revenue: Numeric | null;
+}
+
+export interface DayEndCharge {
+  hotel_date: string;
+  posting_id: number;
+  property_id: number;
+  run_id: number;
+  stay_id: number;
+  transaction_code_id: number;
+}
+
+export interface DayEndRun {
+  attempts: Generated<number>;
+  error: string | null;
+  failed_step: string | null;
+  finished_at: Timestamp | null;
+  finished_by: string | null;
+  hotel_date: string;
+  id: Generated<number>;
+  property_id: number;
+  started_at: Generated<Timestamp>;
+  started_by: string;
+  status: 'running' | 'failed' | 'completed' | 'cancelled';
+}
+
+export interface DayEndStep {
+  error: string | null;
+  finished_at: Timestamp | null;
+  position: number;
+  property_id: number;
+  rows: Generated<number>;
+  run_id: number;
+  started_at: Generated<Timestamp>;
+  status: 'running' | 'completed' | 'failed';
+  step: 'checks' | 'no-shows' | 'room-charges' | 'room-status' | 'statistics' | 'close-date';
+}
+
 export interface Department {
   code: string;
   earns_revenue: Generated<boolean>;
@@ -204,6 +321,29 @@ export interface Department {
   name: string;
   property_id: number;
   version: Generated<number>;
+}
+
+export interface DepositReceipt {
+  kind: 'deposit' | 'refund' | 'forfeit';
+  posting_id: number;
+  property_id: number;
+  receipt_number: Generated<string>;
+  reservation_id: number;
+}
+
+export interface DepositTransfer {
+  amount: Numeric;
+  created_at: Generated<Timestamp>;
+  created_by: string;
+  direction: 'check-in' | 'undo-check-in';
+  from_folio_id: number;
+  hotel_date: string;
+  id: Generated<number>;
+  postings: number;
+  property_id: number;
+  reservation_id: number;
+  stay_id: number;
+  to_folio_id: number;
 }
 
 export interface ExchangeRate {
@@ -314,6 +454,15 @@ export interface HelpText {
   version: Generated<number>;
 }
 
+export interface HkAssignment {
+  assigned_at: Generated<Timestamp>;
+  assigned_by: string;
+  attendant_user_id: number;
+  business_date: string;
+  property_id: number;
+  room_id: number;
+}
+
 export interface HotelPeriod {
   closed: Generated<boolean>;
   ends_on: string;
@@ -369,10 +518,41 @@ export interface InterfaceText {
   version: Generated<number>;
 }
 
+export interface InventoryItem {
+  active: Generated<boolean>;
+  average_cost: Generated<Numeric>;
+  code: string;
+  id: Generated<number>;
+  item_category_id: number;
+  name: string;
+  par_level: Generated<Numeric>;
+  property_id: number;
+  unit: string;
+  version: Generated<number>;
+}
+
+export interface InventoryLocation {
+  active: Generated<boolean>;
+  code: string;
+  id: Generated<number>;
+  kind: 'store' | 'outlet' | 'housekeeping' | 'minibar' | 'engineering';
+  name: string;
+  property_id: number;
+  version: Generated<number>;
+}
+
 export interface InventoryLock {
   night: string;
   property_id: number;
   room_type_id: number;
+}
+
+export interface ItemCategory {
+  code: string;
+  id: Generated<number>;
+  name: string;
+  property_id: number;
+  version: Generated<number>;
 }
 
 export interface KeepAt {
@@ -415,6 +595,37 @@ export interface LostFoundItem {
   version: Generated<number>;
 }
 
+export interface MaintenanceOrder {
+  area: Generated<string>;
+  assigned_user_id: number | null;
+  description: string;
+  finished_at: Timestamp | null;
+  finished_by: string | null;
+  id: Generated<number>;
+  maintenance_type_id: number;
+  out_of_order_from: string | null;
+  out_of_order_id: number | null;
+  out_of_order_to: string | null;
+  priority: Generated<'low' | 'normal' | 'high' | 'urgent'>;
+  property_id: number;
+  reported_at: Generated<Timestamp>;
+  reported_by: string;
+  reported_on: string;
+  resolution: Generated<string>;
+  return_status: 'dirty' | 'clean' | 'inspected' | null;
+  room_id: number | null;
+  started_at: Timestamp | null;
+  status: Generated<'open' | 'in-progress' | 'done' | 'cancelled'>;
+  version: Generated<number>;
+}
+
+export interface MaintenanceOrderPart {
+  description: string;
+  line_number: number;
+  order_id: number;
+  quantity: Numeric;
+}
+
 export interface MaintenanceType {
   code: string;
   id: Generated<number>;
@@ -445,10 +656,41 @@ export interface MealType {
   version: Generated<number>;
 }
 
+export interface MinibarCount {
+  counted_by: string;
+  created_at: Generated<Timestamp>;
+  folio_id: number;
+  hotel_date: string;
+  id: Generated<number>;
+  location_id: number | null;
+  net_amount: Numeric;
+  property_id: number;
+  reference: Generated<string>;
+  room_id: number;
+  service_charge: Numeric;
+  shift_id: number;
+  stay_id: number;
+  stock_document_id: number | null;
+  tax: Numeric;
+  total: Numeric;
+}
+
+export interface MinibarCountLine {
+  count_id: number;
+  drawn: Generated<Numeric>;
+  inventory_item_id: number | null;
+  line_number: number;
+  minibar_type_id: number;
+  posting_id: number;
+  quantity: number;
+  short: Generated<Numeric>;
+}
+
 export interface MinibarType {
   active: Generated<boolean>;
   code: string;
   id: Generated<number>;
+  inventory_item_id: number | null;
   name: string;
   price: Numeric;
   property_id: number;
@@ -479,6 +721,12 @@ export interface Outlet {
   version: Generated<number>;
 }
 
+export interface OutletFolio {
+  folio_id: number;
+  outlet_id: number;
+  property_id: number;
+}
+
 export interface OutletItem {
   active: Generated<boolean>;
   code: string;
@@ -489,6 +737,34 @@ export interface OutletItem {
   property_id: number;
   transaction_code_id: number | null;
   version: Generated<number>;
+}
+
+export interface OutletSale {
+  cashier: string;
+  check_number: string;
+  created_at: Generated<Timestamp>;
+  folio_id: number;
+  hotel_date: string;
+  id: Generated<number>;
+  net_amount: Numeric;
+  outlet_id: number;
+  payment_posting_id: number | null;
+  payment_type_id: number | null;
+  property_id: number;
+  service_charge: Numeric;
+  settlement: 'room' | 'paid';
+  shift_id: number;
+  stay_id: number | null;
+  tax: Numeric;
+  total: Numeric;
+}
+
+export interface OutletSaleLine {
+  line_number: number;
+  outlet_item_id: number;
+  posting_id: number;
+  quantity: number;
+  sale_id: number;
 }
 
 export interface PaymentType {
@@ -522,6 +798,7 @@ export interface Posting {
   property_id: number;
   quantity: number;
   reference: Generated<string>;
+  routing_instruction_id: number | null;
   service_charge: Generated<Numeric>;
   shift_id: number;
   tax: Generated<Numeric>;
@@ -760,9 +1037,14 @@ export interface RoomStay {
   checked_in_by: string | null;
   checked_in_from_status: 'confirmed' | 'guaranteed' | null;
   checked_in_on: string | null;
+  checked_out_at: Timestamp | null;
+  checked_out_by: string | null;
+  checked_out_on: string | null;
   children: Generated<number>;
   departure: string;
+  early_departure_from: string | null;
   id: Generated<number>;
+  late_check_out: Generated<boolean>;
   line_number: number;
   meal_type_id: number | null;
   property_id: number;
@@ -802,6 +1084,22 @@ export interface RoomTypeFeature {
   property_id: number;
   room_feature_id: number;
   room_type_id: number;
+}
+
+export interface RoutingInstruction {
+  created_at: Generated<Timestamp>;
+  created_by: string;
+  deleted_at: Timestamp | null;
+  deleted_by: string | null;
+  ends_on: string | null;
+  id: Generated<number>;
+  property_id: number;
+  starts_on: string | null;
+  stay_id: number;
+  to_folio_id: number | null;
+  to_window: Generated<number>;
+  transaction_code_id: number | null;
+  transaction_group_id: number | null;
 }
 
 export interface SchemaMigration {
@@ -850,6 +1148,40 @@ export interface StayGuest {
   registered_at: Generated<Timestamp>;
   registered_by: string;
   room_stay_id: number;
+}
+
+export interface StockDocument {
+  business_date: string;
+  created_at: Generated<Timestamp>;
+  created_by: string;
+  id: Generated<number>;
+  kind: 'receipt' | 'transfer' | 'issue';
+  location_id: number;
+  note: Generated<string>;
+  property_id: number;
+  supplier: Generated<string>;
+  supplier_document: Generated<string>;
+  to_location_id: number | null;
+  total: Generated<Numeric>;
+}
+
+export interface StockMovement {
+  created_at: Generated<Timestamp>;
+  document_id: number;
+  id: Generated<Int8>;
+  item_id: number;
+  line_number: number;
+  location_id: number;
+  property_id: number;
+  quantity: Numeric;
+  unit_cost: Numeric;
+}
+
+export interface StockOnHand {
+  item_id: number | null;
+  location_id: number | null;
+  property_id: number | null;
+  quantity: Numeric | null;
 }
 
 export interface StoredFile {
@@ -920,6 +1252,11 @@ export interface UserRole {
 export interface DB {
   allotment: Allotment;
   app_user: AppUser;
+  ar_account: ArAccount;
+  ar_allocation: ArAllocation;
+  ar_invoice: ArInvoice;
+  ar_invoice_posting: ArInvoicePosting;
+  ar_payment: ArPayment;
   audit_log: AuditLog;
   auth_session: AuthSession;
   bank_account: BankAccount;
@@ -934,7 +1271,13 @@ export interface DB {
   company_profile: CompanyProfile;
   country: Country;
   currency: Currency;
+  daily_statistic: DailyStatistic;
+  day_end_charge: DayEndCharge;
+  day_end_run: DayEndRun;
+  day_end_step: DayEndStep;
   department: Department;
+  deposit_receipt: DepositReceipt;
+  deposit_transfer: DepositTransfer;
   exchange_rate: ExchangeRate;
   floor: Floor;
   folio: Folio;
@@ -943,22 +1286,33 @@ export interface DB {
   guest_transfer: GuestTransfer;
   guest_type: GuestType;
   help_text: HelpText;
+  hk_assignment: HkAssignment;
   hotel_period: HotelPeriod;
   hotel_tax_type: HotelTaxType;
   hotel_year: HotelYear;
   idempotency_key: IdempotencyKey;
   interface_text: InterfaceText;
+  inventory_item: InventoryItem;
+  inventory_location: InventoryLocation;
   inventory_lock: InventoryLock;
+  item_category: ItemCategory;
   keep_at: KeepAt;
   login_throttle: LoginThrottle;
   lost_found_item: LostFoundItem;
+  maintenance_order: MaintenanceOrder;
+  maintenance_order_part: MaintenanceOrderPart;
   maintenance_type: MaintenanceType;
   market: Market;
   meal_type: MealType;
+  minibar_count: MinibarCount;
+  minibar_count_line: MinibarCountLine;
   minibar_type: MinibarType;
   occupancy_type: OccupancyType;
   outlet: Outlet;
+  outlet_folio: OutletFolio;
   outlet_item: OutletItem;
+  outlet_sale: OutletSale;
+  outlet_sale_line: OutletSaleLine;
   payment_type: PaymentType;
   posting: Posting;
   property: Property;
@@ -980,11 +1334,15 @@ export interface DB {
   room_stay_night: RoomStayNight;
   room_type: RoomType;
   room_type_feature: RoomTypeFeature;
+  routing_instruction: RoutingInstruction;
   schema_migration: SchemaMigration;
   segment: Segment;
   server_secret: ServerSecret;
   source: Source;
   stay_guest: StayGuest;
+  stock_document: StockDocument;
+  stock_movement: StockMovement;
+  stock_on_hand: StockOnHand;
   stored_file: StoredFile;
   term_of_payment: TermOfPayment;
   territory: Territory;

@@ -4,11 +4,17 @@ import { assignRoles } from '../../modules/security/roles.ts';
 import type { Database } from '../schema.ts';
 import { seedDemoBookings } from './demo-bookings.ts';
 import { seedDemoCashier } from './demo-cashier.ts';
+import { seedDemoDeposits } from './demo-deposits.ts';
+import { seedDemoEngineering } from './demo-engineering.ts';
 import { seedDemoFrontDesk } from './demo-front-desk.ts';
 import { seedDemoHotelDetail } from './demo-hotel.ts';
+import { seedDemoInventory } from './demo-inventory.ts';
 import { seedDemoInterfaceTexts, seedDemoLists } from './demo-lists.ts';
+import { seedDemoMinibar } from './demo-minibar.ts';
 import { seedDemoMoney } from './demo-money.ts';
+import { seedDemoOutlet } from './demo-outlet.ts';
 import { seedDemoRates } from './demo-rates.ts';
+import { seedDemoReceivable } from './demo-receivable.ts';
 import { seedDemoReception } from './demo-reception.ts';
 import { seedDemoRooms } from './demo-rooms.ts';
 import { type CodedTable, insertRows } from './rows.ts';
@@ -67,6 +73,13 @@ const STAFF: { login: string; name: string; roles: string[] }[] = [
   { login: 'finance', name: 'Sompong Finance', roles: ['FINANCIAL-SETTING'] },
   { login: 'hk-setting', name: 'Bounmy Housekeeping Setup', roles: ['HOUSEKEEPING-SETTING'] },
   { login: 'sale-setting', name: 'Phet Sales Setup', roles: ['SALE-SETTING'] },
+  // A housekeeping supervisor: works the floor's screens (HOUSEKEEPING) and inspects rooms and
+  // gives attendants their rooms (HOUSEKEEPING-SETTING), as one person does in a real hotel.
+  {
+    login: 'hk-supervisor',
+    name: 'Chanthala Housekeeping Supervisor',
+    roles: ['HOUSEKEEPING', 'HOUSEKEEPING-SETTING'],
+  },
 ];
 
 /**
@@ -368,6 +381,12 @@ export async function seedDemoHotel(
     if (user) await assignRoles(trx, propertyId, user.id, staff.roles);
   }
   await seedDemoCashier(trx, propertyId);
+  await seedDemoDeposits(trx, propertyId);
+  await seedDemoReceivable(trx, propertyId);
+  await seedDemoOutlet(trx, propertyId);
+  await seedDemoEngineering(trx, propertyId);
+  await seedDemoInventory(trx, propertyId);
+  await seedDemoMinibar(trx, propertyId);
   return {
     users: STAFF.map((staff) => staff.login),
     ...(demoPassword ? {} : { generatedPassword: password }),

@@ -10,7 +10,9 @@ import { openDatabase } from '../database.ts';
 import { migrate } from '../migrate.ts';
 import { seed } from './index.ts';
 
-describe('seed', () => {
+// These tests migrate and seed from nothing (the other files start from a seeded copy): on a loaded
+// 2-core machine that takes longer than the suite's 30 s for one test.
+describe('seed', { timeout: 180_000 }, () => {
   const folders: string[] = [];
   afterAll(() => {
     for (const folder of folders) rmSync(folder, { recursive: true, force: true });

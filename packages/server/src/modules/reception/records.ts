@@ -35,14 +35,7 @@ export const isoTimestampOrNull = (value: Date | string | null): string | null =
 /** A `time` column as HH:mm. */
 export const hhmm = (value: string | null): string | null => (value === null ? null : value.slice(0, 5));
 
-export async function hotelDateOf(db: Db, propertyId: number): Promise<string> {
-  const row = await db
-    .selectFrom('property')
-    .select('hotel_date')
-    .where('id', '=', propertyId)
-    .executeTakeFirstOrThrow();
-  return row.hotel_date;
-}
+export { hotelDateOf } from '../../db/hotel-date.ts';
 
 /** Statuses after which nothing more is taken for a guest: not arriving, not in house. */
 const CLOSED = new Set(['cancelled', 'no-show', 'checked-out']);

@@ -59,7 +59,7 @@ const sourceCode = sql<string>`coalesce((select so.code from source as so where 
 const marketCode = sql<string>`coalesce((select m.code from market as m where m.id = r.market_id), '')`;
 
 /** Runs a list's statement and turns each row into the report's keys; totals sum the numbers. */
-async function listOf<Row>(
+export async function listOf<Row>(
   db: Kysely<Database>,
   columns: ReportColumn[],
   query: RawBuilder<Row>,

@@ -2,8 +2,11 @@ import type { Schemas } from '@pms/api-client';
 import { type Kysely, sql } from 'kysely';
 import type { HandlerMap, PathHandlers } from '../../api/handlers.ts';
 import { read } from '../../api/handlers.ts';
+import { fromCents, toCents } from '../../api/money.ts';
+import { accessOf, isGranted } from '../../auth/permissions.ts';
 import type { Database } from '../../db/schema.ts';
 import { inventoryStatuses } from '../../db/statuses.ts';
+import { DEFAULT_HIGH_BALANCE, highBalanceCount } from './cashier-report.ts';
 
 type RoomGrouping = 'room_type' | 'floor' | 'building';
 
@@ -106,8 +109,140 @@ async function frontOfficeOf(
   return row;
 }
 
+/** An aggregate's sum as an exact two-place string (0.00 when nothing was summed). */
+const amount = (value: string | null) => fromCents(toCents(value ?? '0'));
+
+/**
+ * The cashier's day on the hotel date (the cashier dashboard), from the postings as the cashier
+ * reports read them: transfers only move what was posted and are left out, void postings count
+ * nowhere, and a balance is the sum of a folio's non-void postings.
+ */
+async function cashierOf(
+  db: Kysely<Database>,
+  propertyId: number,
+  hotelDate: string,
+): Promise<Schemas['DashboardCashier']> {
+  const counted = await sql<{
+    open_shifts: number;
+    charges: number;
+    charges_amount: string | null;
+    payments: number;
+    payments_amount: string | null;
+  }>`
+    select
+      (select count(*)::int from cashier_shift where property_id = ${propertyId} and closed_at is null and user_id is not null) as open_shifts,
+      (count(*) filter (where kind = 'charge'))::int as charges,
+      sum(total) filter (where kind = 'charge') as charges_amount,
+      (count(*) filter (where kind = 'payment'))::int as payments,
+      -sum(total) filter (where kind = 'payment') as payments_amount
+    from posting
+    where property_id = ${propertyId} and hotel_date = ${hotelDate}::date and not is_void and transfer_of is null`.execute(
+    db,
+  );
+  const dueOut = await sql<{ stays: number; balance: string | null }>`
+    select count(*)::int as stays, sum(balance) as balance from (
+      select sum(p.total) as balance
+      from room_stay as st
+      join folio as f on f.stay_id = st.id and f.owner_kind = 'stay'
+      join posting as p on p.folio_id = f.id and not p.is_void
+      where st.property_id = ${propertyId} and st.status = 'in-house' and st.departure = ${hotelDate}::date
+      group by f.id having sum(p.total) <> 0
+    ) as owing`.execute(db);
+  // A booking's deposit ledger holds a deposit while its folio's balance is a credit.
+  const deposits = await sql<{ bookings: number; held: string | null }>`
+    select count(*)::int as bookings, sum(held) as held from (
+      select f.reservation_id, -sum(p.total) as held
+      from folio as f
+      join posting as p on p.folio_id = f.id and not p.is_void
+      where f.property_id = ${propertyId} and f.owner_kind = 'reservation'
+        and exists (select 1 from room_stay as st where st.reservation_id = f.reservation_id
+          and st.arrival = ${hotelDate}::date and st.status in ('confirmed', 'guaranteed'))
+      group by f.reservation_id having sum(p.total) < 0
+    ) as arriving`.execute(db);
+  // As the deposit screen's "due today": a live booking whose ledger holds less than it asks for.
+  const due = await sql<{ bookings: number; short: string | null }>`
+    select count(*)::int as bookings, sum(r.deposit_required - coalesce(x.held, 0)) as short
+    from reservation as r
+    left join folio as f on f.reservation_id = r.id and f.owner_kind = 'reservation'
+    left join lateral (
+      select -sum(p.total) as held from posting as p where p.folio_id = f.id and not p.is_void
+    ) as x on true
+    where r.property_id = ${propertyId} and r.deposit_due_date = ${hotelDate}::date
+      and r.status in ('waitlist', 'tentative', 'confirmed', 'guaranteed')
+      and coalesce(x.held, 0) < r.deposit_required`.execute(db);
+  const day = counted.rows[0];
+  const owing = dueOut.rows[0];
+  const held = deposits.rows[0];
+  const dueToday = due.rows[0];
+  if (!day || !owing || !held || !dueToday) throw new Error('An aggregate answers one row');
+  return {
+    openShifts: day.open_shifts,
+    charges: day.charges,
+    chargesAmount: amount(day.charges_amount),
+    payments: day.payments,
+    paymentsAmount: amount(day.payments_amount),
+    dueOutsWithBalance: owing.stays,
+    dueOutsBalance: amount(owing.balance),
+    highBalanceThreshold: DEFAULT_HIGH_BALANCE,
+    highBalances: await highBalanceCount(db, propertyId, DEFAULT_HIGH_BALANCE),
+    // A booking of several rooms holds one deposit: each booking counts once.
+    arrivalsWithDeposit: held.bookings,
+    arrivalsDeposit: amount(held.held),
+    depositsDue: dueToday.bookings,
+    depositsDueAmount: amount(dueToday.short),
+  };
+}
+
+/**
+ * Housekeeping's day on the hotel date (the housekeeping dashboard): what blocks rooms, which
+ * guests are still to arrive or leave (the rooms to prepare and to strip), the stay-overs to
+ * service, the VIPs, and the faults engineering has not finished on rooms.
+ */
+async function housekeepingDayOf(
+  db: Kysely<Database>,
+  propertyId: number,
+  hotelDate: string,
+): Promise<Schemas['DashboardHousekeeping']> {
+  const outOfOrderTonight = (room: string) => sql`exists (select 1 from room_out_of_order as ooo
+    where ooo.room_id = ${sql.ref(room)} and ooo.from_date <= ${hotelDate}::date and ooo.to_date > ${hotelDate}::date)`;
+  const rooms = await sql<{ outOfOrder: number; outOfService: number; maintenanceOrders: number }>`
+    select
+      (count(*) filter (where ${outOfOrderTonight('room.id')}))::int as "outOfOrder",
+      (count(*) filter (where room.out_of_service))::int as "outOfService",
+      (select count(*) from maintenance_order as m
+        where m.property_id = ${propertyId} and m.room_id is not null and m.status in ('open', 'in-progress'))::int
+        as "maintenanceOrders"
+    from room
+    where room.property_id = ${propertyId} and room.active`.execute(db);
+  const stays = await sql<Omit<Schemas['DashboardHousekeeping'], 'outOfOrder' | 'outOfService' | 'maintenanceOrders'>>`
+    select
+      (count(*) filter (where s.status in ('confirmed', 'guaranteed') and s.arrival = ${hotelDate}::date))::int
+        as "arrivalsToCome",
+      (count(*) filter (where s.status in ('confirmed', 'guaranteed') and s.arrival = ${hotelDate}::date
+        and (rm.housekeeping_status = 'dirty' or rm.out_of_service or ${outOfOrderTonight('rm.id')}
+          or exists (select 1 from room_stay as h where h.room_id = rm.id and h.status = 'in-house'))))::int
+        as "arrivalsNotReady",
+      (count(*) filter (where s.status = 'in-house' and s.departure <= ${hotelDate}::date))::int as "departuresToCome",
+      (count(*) filter (where s.status = 'in-house' and s.departure > ${hotelDate}::date))::int as "stayOvers",
+      (count(*) filter (where s.status = 'in-house' and coalesce(g.vip_level, 0) > 0))::int as "vipsInHouse",
+      (count(*) filter (where s.status in ('confirmed', 'guaranteed') and s.arrival = ${hotelDate}::date
+        and coalesce(g.vip_level, 0) > 0))::int as "vipArrivals"
+    from room_stay as s
+    join reservation as r on r.id = s.reservation_id
+    left join guest_profile as g on g.id = r.guest_profile_id
+    left join room as rm on rm.id = s.room_id
+    where s.property_id = ${propertyId}
+      and (s.status = 'in-house' or (s.status in ('confirmed', 'guaranteed') and s.arrival = ${hotelDate}::date))`.execute(
+    db,
+  );
+  const blocked = rooms.rows[0];
+  const day = stays.rows[0];
+  if (!blocked || !day) throw new Error('An aggregate answers one row');
+  return { ...blocked, ...day };
+}
+
 export const dashboardHandlers: PathHandlers<'report/dashboard'> = {
-  get: read(async ({ db, propertyId }) => {
+  get: read(async ({ db, propertyId, caller }) => {
     const hotel = await db
       .selectFrom('property')
       .select('hotel_date')
@@ -158,6 +293,14 @@ export const dashboardHandlers: PathHandlers<'report/dashboard'> = {
       localCurrencyCode: local?.code ?? '',
       // As kept (numeric(18,6)): six decimals each, so a column of rates lines up and stays exact.
       exchangeRates: rates.sort((a, b) => a.currencyCode.localeCompare(b.currencyCode)),
+      // Money of the day is for those who read the cashier's reports, not every department.
+      cashier: isGranted(accessOf('report/cashierReport', 'get_detail') ?? [], caller.functions)
+        ? await cashierOf(db, propertyId, hotel.hotel_date)
+        : null,
+      // Counted only for those who read housekeeping's reports, whose dashboard shows it.
+      housekeepingDay: isGranted(accessOf('report/housekeepingReport', 'get_detail') ?? [], caller.functions)
+        ? await housekeepingDayOf(db, propertyId, hotel.hotel_date)
+        : null,
     };
     return [figures];
   }),

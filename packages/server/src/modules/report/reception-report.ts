@@ -1,14 +1,12 @@
-import type { FieldError, Schemas } from '@pms/api-client';
+import type { Schemas } from '@pms/api-client';
 import { type Kysely, sql } from 'kysely';
-import { dayDifference } from '../../api/dates.ts';
-import { badRequest } from '../../api/errors.ts';
 import type { PathHandlers } from '../../api/handlers.ts';
 import { only, read } from '../../api/handlers.ts';
 import type { Database } from '../../db/schema.ts';
 import { stayList } from './booking-reports.ts';
-import { guestName, type ReportScope } from './report-scope.ts';
+import { guestName, hotelOf, periodOf, type ReportScope } from './report-scope.ts';
 import { columnsOf, type ReportTable } from './report-table.ts';
-import { checkReferences, MAX_REPORT_DAYS } from './reservation-report.ts';
+import { checkReferences } from './reservation-report.ts';
 
 type ReportName = Schemas['ReceptionReportName'];
 type Criteria = Schemas['ReceptionReportCriteria'];
@@ -128,33 +126,15 @@ function scopeOf(criteria: Criteria, propertyId: number, hotelDate: string): Rep
     const forDate = shape === 'day' ? (criteria.forDate ?? hotelDate) : hotelDate;
     return { ...base, fromDate: forDate, toDate: forDate, forDate: shape === 'day' ? forDate : null };
   }
-  const fromDate = criteria.fromDate ?? hotelDate;
-  const toDate = criteria.toDate ?? hotelDate;
-  const days = dayDifference(fromDate, toDate) + 1;
-  const errors: FieldError[] = [];
-  if (days < 1) errors.push({ field: '/data/0/toDate', message: 'must not be before fromDate' });
-  if (days > MAX_REPORT_DAYS) {
-    errors.push({ field: '/data/0/toDate', message: `must be at most ${MAX_REPORT_DAYS - 1} days after fromDate` });
-  }
-  const [error] = errors;
-  if (error)
-    throw badRequest(days < 1 ? 'toDate must not be before fromDate' : `At most ${MAX_REPORT_DAYS} days at a time`, [
-      error,
-    ]);
-  return { ...base, fromDate, toDate, forDate: null };
+  return { ...base, ...periodOf(criteria, hotelDate), forDate: null };
 }
 
 export const receptionReportHandlers: PathHandlers<'report/receptionReport'> = {
   get_detail: read(async ({ db, propertyId }, data) => {
     const criteria = only(data);
-    const hotel = await db
-      .selectFrom('property')
-      .select(['name', 'hotel_date'])
-      .where('id', '=', propertyId)
-      .executeTakeFirstOrThrow();
-    const scope = scopeOf(criteria, propertyId, hotel.hotel_date);
+    const hotel = await hotelOf(db, propertyId);
+    const scope = scopeOf(criteria, propertyId, hotel.hotelDate);
     await checkReferences(db, scope);
-    const generatedAt = new Date().toISOString();
     const table = await RUNS[criteria.report](db, scope);
     const isRange = SHAPE[criteria.report] === 'range';
     return [
@@ -163,9 +143,7 @@ export const receptionReportHandlers: PathHandlers<'report/receptionReport'> = {
         fromDate: isRange ? scope.fromDate : null,
         toDate: isRange ? scope.toDate : null,
         forDate: scope.forDate,
-        hotelDate: hotel.hotel_date,
-        generatedAt,
-        hotelName: hotel.name,
+        ...hotel,
         ...table,
       },
     ];

@@ -1,5 +1,11 @@
 import type { Channel } from '@pms/api-client';
-import { type RawBuilder, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { dayDifference } from '../../api/dates.ts';
+import { badRequest } from '../../api/errors.ts';
+import type { Database } from '../../db/schema.ts';
+
+/** The longest range a report answers, in days: a year, leap or not. */
+export const MAX_REPORT_DAYS = 366;
 
 /** What a report is run for, once the criteria are checked and defaults filled in. */
 export interface ReportScope {
@@ -56,3 +62,40 @@ export const guestName = sql<string>`case
   when g.first_name = '' then g.last_name
   else g.last_name || ', ' || g.first_name
 end`;
+
+/**
+ * The dates of a range report, both defaulting to the hotel date; a range that runs backwards or
+ * is longer than `MAX_REPORT_DAYS` is refused naming `toDate`.
+ */
+export function periodOf(
+  criteria: { fromDate?: string; toDate?: string },
+  hotelDate: string,
+): { fromDate: string; toDate: string } {
+  const fromDate = criteria.fromDate ?? hotelDate;
+  const toDate = criteria.toDate ?? hotelDate;
+  const days = dayDifference(fromDate, toDate) + 1;
+  if (days < 1) {
+    throw badRequest('toDate must not be before fromDate', [
+      { field: '/data/0/toDate', message: 'must not be before fromDate' },
+    ]);
+  }
+  if (days > MAX_REPORT_DAYS) {
+    throw badRequest(`At most ${MAX_REPORT_DAYS} days at a time`, [
+      { field: '/data/0/toDate', message: `must be at most ${MAX_REPORT_DAYS - 1} days after fromDate` },
+    ]);
+  }
+  return { fromDate, toDate };
+}
+
+/** What every report's answer says of where and when it ran: the hotel's name and date, and the moment. */
+export async function hotelOf(
+  db: Kysely<Database>,
+  propertyId: number,
+): Promise<{ hotelName: string; hotelDate: string; generatedAt: string }> {
+  const hotel = await db
+    .selectFrom('property')
+    .select(['name', 'hotel_date'])
+    .where('id', '=', propertyId)
+    .executeTakeFirstOrThrow();
+  return { hotelName: hotel.name, hotelDate: hotel.hotel_date, generatedAt: new Date().toISOString() };
+}

@@ -8,14 +8,12 @@ import type { Database } from '../../db/schema.ts';
 import { cancellations, flagged, noShows, reservationsMade, stayList } from './booking-reports.ts';
 import { forecastByRoomType, occupancyByNight } from './occupancy-reports.ts';
 import { pickUp } from './pick-up-report.ts';
-import type { ReportScope } from './report-scope.ts';
+import { MAX_REPORT_DAYS, type ReportScope } from './report-scope.ts';
 import type { ReportTable } from './report-table.ts';
 
 type ReportName = Schemas['ReservationReportName'];
 type Criteria = Schemas['ReservationReportCriteria'];
 
-/** The longest range a report answers, in days: a year, leap or not. */
-export const MAX_REPORT_DAYS = 366;
 /** The by-roomtype report has a column per night, so it stays within two months, like the availability grid. */
 export const MAX_ROOMTYPE_NIGHTS = 62;
 
