@@ -1,17 +1,7 @@
 import createClient, { type Middleware } from 'openapi-fetch';
 import type { paths } from './generated/schema.ts';
 import type { ActionOf, ApiPath, FieldError, RequestData, ResponseOf } from './types.ts';
-import {
-  type CreateXhr,
-  defaultCreateXhr,
-  sendWithProgress,
-  type UploadAnswer,
-  type UploadOptions,
-  type UploadParameters,
-  type UploadPath,
-  UploadTransportError,
-  uploadUrl,
-} from './upload.ts';
+import type { CreateXhr, UploadAnswer, UploadOptions, UploadParameters, UploadPath } from './upload.ts';
 
 /** The spec's request timeout (§7, §9). */
 export const REQUEST_TIMEOUT_MS = 500_000;
@@ -305,6 +295,9 @@ export function createApiClient(options: ApiClientOptions = {}) {
     if (token) headers.Authorization = `Bearer ${token}`;
     const xsrf = (options.getXsrfToken ?? (() => cookieValue(XSRF_COOKIE)))();
     if (xsrf) headers[XSRF_HEADER] = xsrf;
+    // The transport comes with the first upload: the pages that never upload (the login page
+    // among them) do not carry it (issue 14).
+    const { defaultCreateXhr, sendWithProgress, UploadTransportError, uploadUrl } = await import('./upload.ts');
     let answer: { status: number; text: string };
     try {
       answer = await sendWithProgress(options.createXhr ?? defaultCreateXhr, {

@@ -3,8 +3,23 @@
 export const BOOKING_STATUSES = ['waitlist', 'tentative', 'confirmed', 'guaranteed'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
+export const CASHIER_REPORT_NAMES = ['high-balance-report', 'deposit-ledger-report', 'deposit-transfer-at-check-in-report', 'departure-extendad-report', 'currency-exchange-summary-report', 'correnctions-cancelled-payment-report', 'checked-out-messages-report', 'closed-shift-report', 'closed-shift-time-report', 'posting-journal-report'] as const;
+export type CashierReportName = (typeof CASHIER_REPORT_NAMES)[number];
+
 export const CHANNELS = ['OTA', 'NON-OTA'] as const;
 export type Channel = (typeof CHANNELS)[number];
+
+/** The steps of a run in their order: checks (the blockers again, under the run's locks), no-shows, room-charges, room-status (occupied rooms dirty, out-of-order periods ending tonight return their rooms), statistics (frozen for the date), close-date (the system shift closed, the hotel date moved on by one). */
+export const DAY_END_STEP_NAMES = ['checks', 'no-shows', 'room-charges', 'room-status', 'statistics', 'close-date'] as const;
+export type DayEndStepName = (typeof DAY_END_STEP_NAMES)[number];
+
+/** `expected`: in-house stays due out on or before the date (with `scope` all: every in-house stay, for an early departure); `actual`: stays checked out on the date. */
+export const DEPARTURE_KINDS = ['expected', 'actual'] as const;
+export type DepartureKind = (typeof DEPARTURE_KINDS)[number];
+
+/** Which bookings `list` answers: `due-today` (deposit due on the hotel date and not fully received), `overdue` (due before it and not fully received), `outstanding` (any not fully received), `held` (holding a deposit now), `all` (every booking that asks for a deposit or has deposit postings). */
+export const DEPOSIT_VIEWS = ['due-today', 'overdue', 'outstanding', 'held', 'all'] as const;
+export type DepositView = (typeof DEPOSIT_VIEWS)[number];
 
 /** The travel document a guest showed at registration. */
 export const DOCUMENT_TYPES = ['passport', 'id-card', 'driving-licence', 'other'] as const;
@@ -28,6 +43,9 @@ export type FunctionCode = (typeof FUNCTION_CODES)[number];
 export const HOTEL_IMAGES = ['logo', 'background'] as const;
 export type HotelImage = (typeof HOTEL_IMAGES)[number];
 
+export const HOUSEKEEPING_REPORT_NAMES = ['expect-arrival', 'actual-arrival', 'expect-departure', 'actual-departure', 'forecast', 'vip', 'vip-expected-arrival', 'room-status-today-report', 'hk-room-status-vacant-report', 'room-status-change-log-report'] as const;
+export type HousekeepingReportName = (typeof HOUSEKEEPING_REPORT_NAMES)[number];
+
 export const HOUSEKEEPING_STATUSES = ['dirty', 'clean', 'inspected'] as const;
 export type HousekeepingStatus = (typeof HOUSEKEEPING_STATUSES)[number];
 
@@ -45,6 +63,13 @@ export type LocalCurrencyFlag = (typeof LOCAL_CURRENCY_FLAGS)[number];
 
 export const LOST_FOUND_STATUSES = ['stored', 'returned', 'disposed'] as const;
 export type LostFoundStatus = (typeof LOST_FOUND_STATUSES)[number];
+
+export const MAINTENANCE_PRIORITIES = ['low', 'normal', 'high', 'urgent'] as const;
+export type MaintenancePriority = (typeof MAINTENANCE_PRIORITIES)[number];
+
+/** open → in-progress → done; open or in-progress → cancelled. */
+export const MAINTENANCE_STATUSES = ['open', 'in-progress', 'done', 'cancelled'] as const;
+export type MaintenanceStatus = (typeof MAINTENANCE_STATUSES)[number];
 
 /** new — not yet given to the guest; delivered — given (who and when). */
 export const MESSAGE_STATUSES = ['new', 'delivered'] as const;
@@ -68,8 +93,15 @@ export type ReservationReportName = (typeof RESERVATION_REPORT_NAMES)[number];
 export const RESERVATION_STATUSES = ['waitlist', 'tentative', 'confirmed', 'guaranteed', 'in-house', 'checked-out', 'cancelled', 'no-show'] as const;
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
 
+/** The housekeeping status the room returns with when the order is done. */
+export const RETURN_STATUSES = ['dirty', 'clean', 'inspected'] as const;
+export type ReturnStatus = (typeof RETURN_STATUSES)[number];
+
 export const SHIFT_NAMES = ['AM', 'PM', 'Night'] as const;
 export type ShiftName = (typeof SHIFT_NAMES)[number];
+
+export const STOCK_DOCUMENT_KINDS = ['receipt', 'transfer', 'issue'] as const;
+export type StockDocumentKind = (typeof STOCK_DOCUMENT_KINDS)[number];
 
 export const TRANSFER_DIRECTIONS = ['pick-up', 'drop-off'] as const;
 export type TransferDirection = (typeof TRANSFER_DIRECTIONS)[number];

@@ -813,7 +813,7 @@ export interface paths {
         put?: never;
         /**
          * Today's figures for the department dashboards
-         * @description `get` answers one item with the figures of the hotel date that the departments built so far keep: the hotel date; today's arrivals, departures, stays and guests in house, rooms sold and rooms available tonight, counted from the room stays; rooms by housekeeping status, type, floor and building; and the exchange rates in force. The occupancy of the nights ahead is `reservation/availability`'s. Any signed-in staff member may read it: every department has a dashboard.
+         * @description `get` answers one item with the figures of the hotel date that the departments built so far keep: the hotel date; today's arrivals, departures, stays and guests in house, rooms sold and rooms available tonight, counted from the room stays; rooms by housekeeping status, type, floor and building; the exchange rates in force; and, for those who read the cashier's reports (`cashier`, null for the others), the cashier's day: shifts open, the day's charges and payments, guests due out with a balance, high balances, deposits due and held; for those who read the housekeeping reports (`housekeepingDay`, null for the others), rooms out of order and out of service, arrivals and departures still to come, stay-overs, VIPs in house and arriving, and maintenance orders open on rooms. The occupancy of the nights ahead is `reservation/availability`'s. Any signed-in staff member may read it: every department has a dashboard.
          */
         post: operations["reportDashboard"];
         delete?: never;
@@ -925,6 +925,140 @@ export interface paths {
          *       adults and maximum children) — the type of the room they are in, else the type booked.
          */
         post: operations["reportReceptionReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/report/cashierReport": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cashier reports
+         * @description `get_detail` answers one report as one item, in the same shape as the reservation reports: its columns (a stable key and a kind each), its rows and a totals row (money columns summed exactly; columns that do not add up are left out), for the hotel named and the hotel date of the moment it ran. Cashiers and management read them. Amounts are exact decimal strings in the local currency unless a column says otherwise; times are UTC (HH:MM) until the hotel has a time zone setting. Rows about a booking carry `reservationId` (not a column).
+         *
+         *     Range reports take `fromDate` and `toDate` (hotel dates, both included, at most 366 days apart, `toDate` not before `fromDate`); both default to the hotel date. Bad dates are refused with 400 naming the field.
+         *
+         *     - `high-balance-report` (now; `threshold`, default 5000.00): the open guest folios of stays in
+         *       house and the open house accounts whose balance (the sum of their non-void postings) is
+         *       above `threshold`, highest first, with their charges, payments and balance.
+         *
+         *     - `deposit-ledger-report` (fromDate–toDate): per booking with deposit-ledger activity (the
+         *       folios owned by a reservation): the balance held before the range (opening), new deposits
+         *       (payments), refunds (payments given back), forfeited deposits (charges on the deposit
+         *       ledger), moved to the guest ledger (transfers out to a stay's guest folio), other movements
+         *       (other transfers and corrections) and the balance held at the end (closing). Held deposits
+         *       are positive; opening + new − refunds − forfeited − to guest ledger + other = closing.
+         *
+         *     - `deposit-transfer-at-check-in-report` (fromDate–toDate): each move of a booking's deposit
+         *       ledger into a stay's guest folio at check-in (`direction` check-in), and back when the
+         *       check-in was taken back (undo-check-in, counted negative): when, how many postings, how
+         *       much credit, and who checked the guest in.
+         *
+         *     - `departure-extendad-report` (fromDate–toDate): stays in house whose departure was moved
+         *       later (reservation `change-departure`) on those dates, from the audit trail: the departure
+         *       before and after, the nights added, who extended it and when.
+         *
+         *     - `currency-exchange-summary-report` (fromDate–toDate): payments taken in a foreign currency,
+         *       per shift, currency and rate: how many, the foreign amount tendered, the rate kept on the
+         *       postings and the local amount. Refunds count negative; void payments and transfers are
+         *       left out.
+         *
+         *     - `correnctions-cancelled-payment-report` (fromDate–toDate): postings voided (kept, struck
+         *       out) and corrections (counter-postings) made on those hotel dates, payments and charges:
+         *       what was cancelled, its amount, the reason, who did it and when.
+         *
+         *     - `checked-out-messages-report` (fromDate–toDate): guest messages never delivered of guests
+         *       who checked out on those hotel dates (a message for the whole booking once none of its
+         *       stays is in house).
+         *
+         *     - `closed-shift-report` (fromDate–toDate): shifts of those hotel dates that are closed, one
+         *       line per payment type and currency of the totals frozen at the close (amount tendered and
+         *       local amount); cash lines carry the cash counted for their currency, what was expected and
+         *       the variance (counted − expected).
+         *
+         *     - `closed-shift-time-report` (fromDate–toDate): every shift of those hotel dates: who, when
+         *       it opened and closed, how long it ran (HH:MM) and how many postings it took.
+         *
+         *     - `posting-journal-report` (fromDate–toDate; `grouping`): with `posting` (the default) every
+         *       posting of those hotel dates in the order made: time, shift, cashier, transaction code,
+         *       folio, window and amounts, void ones marked and left out of the totals; with
+         *       `transaction-code` the same non-void postings summed per transaction code.
+         */
+        post: operations["reportCashierReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/report/housekeepingReport": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Housekeeping reports
+         * @description `get_detail` answers one report as one item, in the same shape as the reservation reports: its columns (a stable key and a kind each), its rows and a totals row (counts summed; VIP levels and day counts, which do not add up, left out), for the hotel named and the hotel date of the moment it ran. Housekeeping, the front desk and management read them. Everything is counted from the reservations on the books, the rooms and the room-status log when asked; nothing is stored for the reports. Times are UTC (HH:MM) until the hotel has a time zone setting.
+         *
+         *     Range reports take `fromDate` and `toDate` (both included, at most 366 days apart, `toDate` not before `fromDate`); both default to the hotel date. Day reports take `forDate` (the hotel date when left out). Bad dates are refused with 400 naming the field. `floorId` narrows a report to the rooms of that floor (stays without a room yet are then left out); a floor that is not the hotel's is refused with 409 NOT_FOUND_REFERENCE. The forecast counts the whole hotel and refuses `floorId` (400).
+         *
+         *     The guest lists have one row per room stay, by floor (in the floors' order) and room, stays still without a room last: floor, room, the room's housekeeping status now and whether it is out of order tonight or out of service (`roomService`), room type, guest (the booker), the booker's VIP level, adults and children, arrival, departure, nights, the stay's status and the booking's remark (the guest's requests; the internal remark stays with the front office).
+         *     - `expect-arrival` (fromDate–toDate): stays due to arrive in the range that take a room
+         *       (confirmed, guaranteed, or already in house).
+         *
+         *     - `actual-arrival` (fromDate–toDate): stays that arrived (in house or checked out) with arrival
+         *       in the range.
+         *
+         *     - `expect-departure` (forDate): stays due to leave on forDate that are in house or still
+         *       expected (confirmed or guaranteed).
+         *
+         *     - `actual-departure` (fromDate–toDate): checked-out stays with departure in the range.
+         *     - `vip`: the stays in house now whose booker has a VIP level.
+         *     - `vip-expected-arrival` (fromDate–toDate): expect-arrival's stays whose booker has a VIP
+         *       level.
+         *
+         *
+         *     - `forecast` (fromDate–toDate): one row per date for staffing (operations.md §5.1), from the
+         *       stays on the books (confirmed, guaranteed, in house, checked out): arrivals, departures,
+         *       stay-overs (stays holding the night before and the night of the date), rooms occupied that
+         *       night (arrivals + stay-overs), rooms out of order that night, expected dirty rooms
+         *       (departures + stay-overs: the rooms to clean that day) and VIP arrivals.
+         *
+         *     - `room-status-today-report`: every room in use now, by floor and room: the front-office
+         *       status derived from the stays (occupied when a stay is in house, else vacant), the
+         *       housekeeping status, out of order tonight or out of service with the reason, the guest in
+         *       house, the day's movement (`departure` of a guest due out, `arrival` of a stay assigned to
+         *       the room arriving today, both, or `stay-over`) and `attention`: the disagreements between
+         *       the front office and the room that the data shows — `overdue` (in house past its departure
+         *       date: the front office still counts a guest the room may no longer have),
+         *       `occupied-out-of-order` (a guest in house in a room out of order tonight) and
+         *       `arrival-not-ready` (an arrival assigned to a vacant room that is dirty, out of order or out
+         *       of service). Housekeeping does not record the occupancy it sees in the room, so sleep and
+         *       skip discrepancies as such are not reported.
+         *
+         *     - `hk-room-status-vacant-report`: the rooms in use with no guest in house: housekeeping
+         *       status, out of order tonight or out of service with the reason, when the status last
+         *       changed, the last departure from the room and the days since, and the next arrival assigned
+         *       to it.
+         *
+         *     - `room-status-change-log-report` (fromDate–toDate): every change of a room's housekeeping
+         *       status or service on those hotel dates, in the order made, from the room-status log: the
+         *       hotel date and time, floor and room, from and to (status and service), why (manual,
+         *       check-in, undo-check-in, room-move, check-out, day-end, system), the note and who.
+         */
+        post: operations["reportHousekeepingReport"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1064,9 +1198,129 @@ export interface paths {
         put?: never;
         /**
          * Room status
-         * @description `list` answers every active room on the hotel date with its front-office status (vacant or occupied, derived from in-house stays), housekeeping status (dirty, clean, inspected), out of order or out of service, the guest in it and whether a stay is due in or out; filtered by floor, building, room type and status. `set` changes the housekeeping status and/or the service of one room or a selection (up to 500) in one transaction and needs an Idempotency-Key. Every change of a room's status, by whatever command, is written to the room-status change log (who, when, from, to, why) by the database itself; `log` reads it.
+         * @description `list` answers every active room on the hotel date with its front-office status (vacant or occupied, derived from in-house stays), housekeeping status (dirty, clean, inspected), out of order or out of service, the guest in it and whether a stay is due in or out; filtered by floor, building, room type and status. `set` changes the housekeeping status and/or the service of one room or a selection (up to 500) in one transaction and needs an Idempotency-Key. Every change of a room's status, by whatever command, is written to the room-status change log (who, when, from, to, why) by the database itself; `log` reads it. A change carrying `fromStatus` (the status the attendant saw) is refused with 409 STALE_VERSION when someone else set the room to another status meanwhile. `inspect` is the supervisor's clean → inspected (422 NOT_CLEAN for a room not clean). `assign` gives rooms to an attendant for the hotel date, or takes them back (422 NOT_AN_ATTENDANT for a user without HOUSEKEEPING); `attendants` lists who may be given rooms; `list` names each room's attendant and the caller's own rooms.
          */
         post: operations["housekeepingRoomStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/housekeeping/minibar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Minibar counts posted to the in-house guest's folio
+         * @description `items` answers the active minibar items with price, transaction code and the tax types that code takes, so the screen shows each line's exact total. `room` answers the stay in house in a room (by number) with the guest's name; 422 ROOM_NOT_IN_HOUSE when nobody is. `post` posts a count: one charge posting per item by its transaction code (tax and service charge per line, as cashier/folio `post` computes them) on the stay's guest folio, in the hotel's system shift of the hotel date (the attendant is the posting's user, no cashier shift needed), and draws the items linked to inventory from the minibar store in the same transaction. Stock never goes below zero: what the store has no record of is recorded as short, the charge stands. Refused with 422 when the room has no in-house stay (ROOM_NOT_IN_HOUSE), the guest changed (GUEST_CHANGED) or an item has no charge code (ITEM_NOT_CHARGEABLE); a slip number is posted once per hotel date (409 SLIP_POSTED). Needs an Idempotency-Key; every write is audited.
+         */
+        post: operations["housekeepingMinibar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/engineering/maintenance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Maintenance orders
+         * @description Maintenance orders on a room or an area. `list` (filtered, newest first) and `get`; `create` reports a fault (engineering, housekeeping and reception); `update`, `start`, `done` and `cancel` are the engineers' (row version: a stale one gets 409). An order may take its room out of order for a period (the same out-of-order records availability and the room rack read), refused with 422 ROOM_OCCUPIED when a stay is in house in or assigned to the room on one of those nights; done or cancelled releases the nights from the hotel date on, and done gives the room its return status. `engineers` lists who can be assigned; `report` is the maintenance-report. Writes take an Idempotency-Key.
+         */
+        post: operations["engineeringMaintenance"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/inventory/inventory-location": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Location (master data)
+         * @description Location records of the hotel (/menu/app/inventory-location). `code` is unique per hotel. `search` answers one page for the grid; `list-minimum` feeds the ComboBoxes of other screens.
+         */
+        post: operations["inventoryInventoryLocation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/inventory/item-category": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Item category (master data)
+         * @description Item category records of the hotel (/menu/app/item-category). `code` is unique per hotel. `search` answers one page for the grid; `list-minimum` feeds the ComboBoxes of other screens.
+         */
+        post: operations["inventoryItemCategory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/inventory/inventory-item": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Item (master data)
+         * @description Item records of the hotel (/menu/app/item-master). `code` is unique per hotel. `search` answers one page for the grid; `list-minimum` feeds the ComboBoxes of other screens.
+         */
+        post: operations["inventoryInventoryItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/inventory/stock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stock
+         * @description Every stock change is a document whose lines are immutable movements. `receive` takes a supplier's delivery into a location (weighted average cost recomputed), `transfer` moves stock between two locations, `issue` takes it out of one; each is all lines or none and needs an Idempotency-Key. Stock never goes below zero: a transfer or issue short of stock is refused with 422 INSUFFICIENT_STOCK naming the item and the quantity short. `on-hand` sums the movements per item and location; `documents` lists the documents with their lines, newest first.
+         */
+        post: operations["inventoryStock"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1204,7 +1458,7 @@ export interface paths {
         put?: never;
         /**
          * Cashier shifts
-         * @description `current` answers the caller's open shift (none when closed). `open` opens an AM, PM or Night shift on today's hotel date (409 when the caller has one open already; needs an Idempotency-Key). `close` closes the caller's own open shift with the cash counted per currency and freezes its payments per payment type and currency (422 while a currency that took cash is not counted). `list` answers one page of shifts. Every change is audited.
+         * @description `current` answers the caller's open shift (none when closed). `open` opens an AM, PM or Night shift on today's hotel date (409 when the caller has one open already; needs an Idempotency-Key). `close` closes the caller's own open shift with the cash counted per currency and freezes its payments per payment type and currency (422 while a currency that took cash is not counted). `list` answers one page of shifts. `summary` answers one shift's postings by transaction code (charges and payments, voids and transfers apart) for the close and its review. Every change is audited.
          */
         post: operations["cashierShift"];
         delete?: never;
@@ -1224,9 +1478,129 @@ export interface paths {
         put?: never;
         /**
          * Folios and postings
-         * @description `get` answers a folio (by folioId, or a stay's by stayId) with windows, balances and postings. `post` charges by transaction code, `pay` takes a payment; both need the caller's open shift and an Idempotency-Key, and post on today's hotel date (a stay's folio is made on first use while the stay is in house). `void` flags a posting of the caller's open shift on today's hotel date (reason required; kept). `correct` counter-posts a posting of an earlier shift on today's date. `transfer` moves postings as out/in pairs. Refusals name the field and change nothing; every write is audited.
+         * @description `get` answers a folio (by folioId, or a stay's by stayId) with windows, balances and postings. `post` charges by transaction code, `pay` takes a payment; both need the caller's open shift and an Idempotency-Key, and post on today's hotel date (a stay's folio is made on first use while the stay is in house). `void` flags a posting of the caller's open shift on today's hotel date (reason required; kept). `correct` counter-posts a posting of an earlier shift on today's date. `transfer` moves postings as out/in pairs. `list` finds folios by room, name, kind and status (one page, with balances). `open` opens a reservation's, a company's or a named house folio (idempotent by that key); `close` and `reopen` act on house and company folios only, a close only at a zero balance in every window. `invoice` answers what a printed invoice of one window needs. `checkout` checks out an in-house stay (422 naming the window while any window has a balance; the stay checked-out, its room vacant dirty, its folio closed); `reverse-checkout` takes one back on its hotel date while the room is free. A charge for window 1 (or none) goes where the stay's routing instructions send it; one put in window 2..8 stays there. Refusals name the field and change nothing; every write is audited.
          */
         post: operations["cashierFolio"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cashier/deposit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Advance deposits
+         * @description `list` answers bookings' deposits (required, due date, received, refunded, forfeited, moved to the guest folio, held, still to take), filtered by view and by confirmation number or name. `get` answers one booking's deposit with its ledger postings. `take` posts a deposit on the booking's deposit ledger (made on first use); `refund` pays back from what is held; `forfeit` keeps part or all of a cancelled or no-show booking's deposit as a charge. The three need the caller's open shift and an Idempotency-Key, and answer a receipt numbered by the database. Refusals name the field and change nothing; every write is audited.
+         */
+        post: operations["cashierDeposit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cashier/departure": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Expected and actual departures
+         * @description `list` answers the in-house stays due out on a hotel date (or every in-house stay with scope in-house) with the balance of each folio window, or the stays checked out on a date with who checked them out and when.
+         */
+        post: operations["cashierDeparture"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cashier/receivable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accounts receivable
+         * @description `list` answers the AR accounts with balance, available credit and ageing (by invoice date, on today's hotel date: 0–30, 31–60, 61–90 and over 90 days); `get` one account; `save` creates or updates one (credit limit, term of payment, restricted; row version). `transfer` moves a folio window's whole balance to the company's AR folio as transfer pairs and makes an AR invoice (due after the term's days), refused (422 naming the field) without an account, on a restricted one or over the credit limit. `pay` records a payment received, allocated to invoices or left unallocated; `allocate` allocates an earlier payment. `invoices`, `payments` and `statement` (opening balance, invoices, payments, closing) read the ledger. Every write is audited.
+         */
+        post: operations["cashierReceivable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cashier/routing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Routing instructions
+         * @description `list` answers the live routing instructions of a stay (or of the stays routing to a folio). `create` adds one: a transaction code or group of the stay goes to window 2..8 of its own folio or to a window of another open folio, for a date range (the whole stay when left out); 409 when it overlaps a live instruction of the same stay and code or group. `delete` ends one (kept for the postings it routed). Routing applies to charges posted afterwards, never to earlier ones. Every change is audited.
+         */
+        post: operations["cashierRouting"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/finance/day-end": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Day-end (night audit)
+         * @description `preview` answers, for the current hotel date, every finding that blocks the run or needs a decision (with the ids that resolve it) and what the run would do: the no-shows, the room charge of every in-house stay with service charge and tax, exact, and their totals, the rooms that turn dirty or come back from out of order. It writes nothing. `run` takes the hotel date the screen read (409 `STALE_HOTEL_DATE` when it moved; 409 `DAY_END_RUNNING` while another run holds the hotel; 422 `DAY_END_BLOCKED` while a blocker remains) and then, in one transaction with its audit records: arrivals still due become no-shows, every in-house stay is charged its room for the night once (unique per stay, night and transaction code), occupied rooms turn dirty, rooms whose out-of-order period ends return, the date's statistics are frozen, the system shift closes and the hotel date moves on by one. A step that fails rolls everything back and is recorded (500 `DAY_END_FAILED` naming the step); running again resumes. `status` answers the hotel date and its run (or the last one) with its steps. `cancel` closes a failed run without running it and answers "Day-end proceed was cancelled"; nothing of the hotel changes. A closed date takes no postings.
+         */
+        post: operations["financeDayEnd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/outlet/sale": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Outlet sales to a room folio or paid on the spot
+         * @description `room` answers the stay in house in a room, so the outlet can confirm the guest's name. `quote` prices a check exactly (tax and service charge per line, as posted) without posting. `post` posts a check: each item a charge by its transaction code, to the in-house stay's guest folio (`room`: the stay must be in house and both room number and guest name must match; 422 names the field) or to the outlet's own folio with a payment by payment type (`paid`). It needs the caller's open cashier shift and an Idempotency-Key, and posts a check once per outlet, check number and hotel date (409 naming checkNumber for another post of the same check). `list` answers the sales of a hotel date (today's by default), of one outlet or all. Every write is audited.
+         */
+        post: operations["outletSale"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2369,6 +2743,8 @@ export interface components {
             price: string;
             /** @description The transaction code (id), or null. */
             transactionCodeId?: number | null;
+            /** @description The inventory item one counted unit draws from the minibar store (id), or null. */
+            inventoryItemId?: number | null;
             sortOrder?: number;
             /** @enum {integer} */
             active?: 0 | 1;
@@ -2389,6 +2765,8 @@ export interface components {
             price?: string;
             /** @description The transaction code (id), or null. */
             transactionCodeId?: number | null;
+            /** @description The inventory item one counted unit draws from the minibar store (id), or null. */
+            inventoryItemId?: number | null;
             sortOrder?: number;
             /** @enum {integer} */
             active?: 0 | 1;
@@ -2415,6 +2793,8 @@ export interface components {
             price: string;
             /** @description The transaction code (id), or null. */
             transactionCodeId: number | null;
+            /** @description The inventory item one counted unit draws from the minibar store (id), or null. */
+            inventoryItemId: number | null;
             sortOrder: number;
             /** @enum {integer} */
             active: 0 | 1;
@@ -8587,6 +8967,56 @@ export interface components {
             sellingRate: string;
             effectiveDate: components["schemas"]["IsoDate"];
         };
+        /** @description An exact amount with up to 2 decimals and an optional minus sign, as a string. */
+        SignedMoney: string;
+        /** @description The cashier's day on the hotel date, from the postings (transfers, which only move what was posted, are left out; void postings count nowhere). Amounts are exact decimal strings in the local currency. */
+        DashboardCashier: {
+            /** @description Cashier shifts open now, whatever their hotel date. */
+            openShifts: number;
+            /** @description Charges posted on the hotel date (corrections included, counting against them). */
+            charges: number;
+            chargesAmount: components["schemas"]["SignedMoney"];
+            /** @description Payments and refunds taken on the hotel date. */
+            payments: number;
+            /** @description What the payments took, less refunds (a positive amount is money in). */
+            paymentsAmount: components["schemas"]["SignedMoney"];
+            /** @description Stays in house due to leave on the hotel date whose guest folio has a balance. */
+            dueOutsWithBalance: number;
+            dueOutsBalance: components["schemas"]["SignedMoney"];
+            /** @description high-balance-report's default threshold, which highBalances counts against. */
+            highBalanceThreshold: components["schemas"]["SignedMoney"];
+            /** @description Open guest folios of stays in house and open house accounts with a balance above the threshold. */
+            highBalances: number;
+            /** @description Bookings with a stay due to arrive on the hotel date, not yet in house, that hold a deposit (moved to the guest folio at check-in). */
+            arrivalsWithDeposit: number;
+            /** @description The deposits those bookings hold. */
+            arrivalsDeposit: components["schemas"]["SignedMoney"];
+            /** @description Bookings not yet arrived (waitlist, tentative, confirmed, guaranteed) whose deposit is due on the hotel date and whose deposit ledger holds less than the deposit required (as the deposit list's due-today view). */
+            depositsDue: number;
+            /** @description What those bookings still have to pay (deposit required less what is held). */
+            depositsDueAmount: components["schemas"]["SignedMoney"];
+        };
+        /** @description Housekeeping's day on the hotel date, counted from the rooms, the room stays (one stay is one room) and the maintenance orders when asked. */
+        DashboardHousekeeping: {
+            /** @description Rooms in use out of order tonight, occupied or not. */
+            outOfOrder: number;
+            /** @description Rooms in use out of service, occupied or not. */
+            outOfService: number;
+            /** @description Stays due to arrive on the hotel date that are not in house yet (confirmed or guaranteed). */
+            arrivalsToCome: number;
+            /** @description Of those, the stays given a room that is not ready for them: dirty, out of order tonight, out of service, or still occupied. */
+            arrivalsNotReady: number;
+            /** @description Stays in house due to leave on the hotel date (or before) that have not checked out. */
+            departuresToCome: number;
+            /** @description Stays in house leaving after the hotel date. */
+            stayOvers: number;
+            /** @description Stays in house whose booker has a VIP level. */
+            vipsInHouse: number;
+            /** @description Of the arrivals still to come, those whose booker has a VIP level. */
+            vipArrivals: number;
+            /** @description Maintenance orders on a room that are open or in progress. */
+            maintenanceOrders: number;
+        };
         DashboardFigures: {
             hotelDate: components["schemas"]["IsoDate"];
             today: components["schemas"]["DashboardToday"];
@@ -8600,6 +9030,10 @@ export interface components {
             /** @description The code of the local currency; empty while none is set. */
             localCurrencyCode: string;
             exchangeRates: components["schemas"]["RateInForce"][];
+            /** @description The cashier's day; null for staff who do not read the cashier's reports. */
+            cashier: components["schemas"]["DashboardCashier"] | null;
+            /** @description Housekeeping's day; null for staff who do not read the housekeeping reports. */
+            housekeepingDay: components["schemas"]["DashboardHousekeeping"] | null;
         };
         DashboardGetResponse: {
             apiResponse: {
@@ -8713,6 +9147,95 @@ export interface components {
                 requestId?: string;
             };
             data: components["schemas"]["ReceptionReport"][];
+        };
+        /** @enum {string} */
+        CashierReportName: "high-balance-report" | "deposit-ledger-report" | "deposit-transfer-at-check-in-report" | "departure-extendad-report" | "currency-exchange-summary-report" | "correnctions-cancelled-payment-report" | "checked-out-messages-report" | "closed-shift-report" | "closed-shift-time-report" | "posting-journal-report";
+        /** @description Which report and for which dates; the path's description says what each report needs. */
+        CashierReportCriteria: {
+            report: components["schemas"]["CashierReportName"];
+            fromDate?: components["schemas"]["IsoDate"];
+            toDate?: components["schemas"]["IsoDate"];
+            /** @description high-balance-report's limit in the local currency; balances above it are listed. */
+            threshold?: string;
+            /**
+             * @description posting-journal-report's view, one line per posting (the default) or per transaction code.
+             * @enum {string}
+             */
+            grouping?: "posting" | "transaction-code";
+        };
+        CashierReportGetDetailRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "get_detail";
+            };
+            data: components["schemas"]["CashierReportCriteria"][];
+        };
+        CashierReport: {
+            report: components["schemas"]["CashierReportName"];
+            fromDate: components["schemas"]["IsoDate"] | null;
+            toDate: components["schemas"]["IsoDate"] | null;
+            /** @description Always null; kept so that every report envelope has the same fields. */
+            forDate: components["schemas"]["IsoDate"] | null;
+            hotelDate: components["schemas"]["IsoDate"];
+            /** Format: date-time */
+            generatedAt: string;
+            hotelName: string;
+            columns: components["schemas"]["ReservationReportColumn"][];
+            rows: components["schemas"]["ReservationReportRow"][];
+            totals: components["schemas"]["ReservationReportRow"];
+        };
+        CashierReportGetDetailResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "get_detail";
+                requestId?: string;
+            };
+            data: components["schemas"]["CashierReport"][];
+        };
+        /** @enum {string} */
+        HousekeepingReportName: "expect-arrival" | "actual-arrival" | "expect-departure" | "actual-departure" | "forecast" | "vip" | "vip-expected-arrival" | "room-status-today-report" | "hk-room-status-vacant-report" | "room-status-change-log-report";
+        /** @description Which report and for which dates; the path's description says what each report needs. */
+        HousekeepingReportCriteria: {
+            report: components["schemas"]["HousekeepingReportName"];
+            fromDate?: components["schemas"]["IsoDate"];
+            toDate?: components["schemas"]["IsoDate"];
+            forDate?: components["schemas"]["IsoDate"];
+            /** @description Only the rooms of this floor (the forecast, which counts the whole hotel, takes none). */
+            floorId?: number | null;
+        };
+        HousekeepingReportGetDetailRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "get_detail";
+            };
+            data: components["schemas"]["HousekeepingReportCriteria"][];
+        };
+        HousekeepingReport: {
+            report: components["schemas"]["HousekeepingReportName"];
+            fromDate: components["schemas"]["IsoDate"] | null;
+            toDate: components["schemas"]["IsoDate"] | null;
+            forDate: components["schemas"]["IsoDate"] | null;
+            hotelDate: components["schemas"]["IsoDate"];
+            /** Format: date-time */
+            generatedAt: string;
+            hotelName: string;
+            columns: components["schemas"]["ReservationReportColumn"][];
+            rows: components["schemas"]["ReservationReportRow"][];
+            totals: components["schemas"]["ReservationReportRow"];
+        };
+        HousekeepingReportGetDetailResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "get_detail";
+                requestId?: string;
+            };
+            data: components["schemas"]["HousekeepingReport"][];
         };
         GuestProfileListRequest: {
             apiRequest: {
@@ -10249,10 +10772,11 @@ export interface components {
             };
             data: components["schemas"]["RoomStatusFilter"][];
         };
-        /** @description A new housekeeping status and/or service for one room. `outOfService` true takes the room out of service (with `reason`), false puts it back on service. A field left out is left as it is. */
+        /** @description A new housekeeping status and/or service for one room. `outOfService` true takes the room out of service (with `reason`), false puts it back on service. A field left out is left as it is. Inspected is for whoever may `inspect` (a supervisor), and only from clean. `fromStatus` is the status the caller saw: when the room has meanwhile been set to another status than both, the change is refused with 409 STALE_VERSION and nothing is written. */
         RoomStatusChange: {
             roomId: components["schemas"]["EntityId"];
             housekeepingStatus?: components["schemas"]["HousekeepingStatus"];
+            fromStatus?: components["schemas"]["HousekeepingStatus"];
             outOfService?: boolean;
             reason?: string;
         };
@@ -10276,6 +10800,36 @@ export interface components {
                 action: "log";
             };
             data: components["schemas"]["RoomStatusLogFilter"][];
+        };
+        /** @description A clean room a supervisor found ready (clean → inspected). */
+        RoomInspection: {
+            roomId: components["schemas"]["EntityId"];
+        };
+        RoomStatusInspectRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "inspect";
+            };
+            data: components["schemas"]["RoomInspection"][];
+        };
+        /** @description Rooms given to an attendant for the hotel date (each room has one attendant a date; an earlier assignment of the room is replaced), or taken back with `attendantUserId` null. */
+        RoomAssignment: {
+            roomIds: components["schemas"]["EntityId"][];
+            attendantUserId: components["schemas"]["OptionalId"];
+        };
+        RoomStatusAssignRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "assign";
+            };
+            data: components["schemas"]["RoomAssignment"][];
+        };
+        RoomStatusAttendantsRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "attendants";
+            };
+            data: unknown[];
         };
         /** @description One room as room control and the room-status screens show it, on the hotel date: its front-office status (from the in-house stay), housekeeping status, out of order (a period covering the hotel date) or out of service, the guest in it, and whether a stay is due in (assigned, arriving on the hotel date, not yet in) or due out (in house, leaving on it). */
         RoomStatus: {
@@ -10306,6 +10860,12 @@ export interface components {
              * @description When its housekeeping status or service last changed (null if never).
              */
             changedAt: string | null;
+            /** @description The attendant the room is assigned to on the hotel date, or null. */
+            assigneeUserId: components["schemas"]["OptionalId"];
+            /** @description The attendant's name, or empty. */
+            assigneeName: string;
+            /** @description Whether the room is the caller's own on the hotel date ("my rooms"). */
+            assignedToMe: boolean;
         };
         RoomStatusListResponse: {
             apiResponse: {
@@ -10358,6 +10918,1182 @@ export interface components {
                 requestId?: string;
             };
             data: components["schemas"]["RoomStatusLogEntry"][];
+        };
+        RoomStatusInspectResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "inspect";
+                requestId?: string;
+            };
+            data: components["schemas"]["RoomStatus"][];
+        };
+        RoomStatusAssignResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "assign";
+                requestId?: string;
+            };
+            data: components["schemas"]["RoomStatus"][];
+        };
+        /** @description An active user whose roles grant HOUSEKEEPING, with the rooms assigned on the hotel date. */
+        Attendant: {
+            id: components["schemas"]["EntityId"];
+            name: string;
+            rooms: number;
+        };
+        RoomStatusAttendantsResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "attendants";
+                requestId?: string;
+            };
+            data: components["schemas"]["Attendant"][];
+        };
+        MinibarItemsRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "items";
+            };
+            data: unknown[];
+        };
+        OutletRoomLookup: {
+            roomNumber: string;
+        };
+        MinibarRoomRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "room";
+            };
+            data: components["schemas"]["OutletRoomLookup"][];
+        };
+        MinibarCountLineInput: {
+            minibarTypeId: components["schemas"]["EntityId"];
+            quantity: number;
+        };
+        /** @description What a guest took from the minibar of a room: the room, the in-house stay the attendant saw in it (refused when another guest is in house by now), the items counted (each at most once) and an optional slip number, posted once per hotel date. locationId names the store the stock comes from; without it, the hotel's one active minibar store (or else its one housekeeping store). Needs an Idempotency-Key. */
+        MinibarCountInput: {
+            roomNumber: string;
+            stayId: components["schemas"]["EntityId"];
+            /** @description The minibar slip's number, when there is one. */
+            reference?: string;
+            locationId?: components["schemas"]["EntityId"];
+            lines: components["schemas"]["MinibarCountLineInput"][];
+        };
+        MinibarPostRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "post";
+            };
+            data: components["schemas"]["MinibarCountInput"][];
+        };
+        /** @description One tax type as it applies to the item's transaction code (@pms/domain taxesFor). */
+        MinibarLineTax: {
+            percent: string;
+            /** @description Part of the price already, carved out of it, rather than added on top. */
+            included: boolean;
+            /** @description The service charge (on the net, before the taxes), not a tax. */
+            service: boolean;
+        };
+        /** @description An active minibar item with what one unit costs and the tax types of its transaction code, in the order the cashier applies them, so that a screen computes each line to the cent as it will post. An item without a charge code cannot be posted (transactionCodeId null). */
+        MinibarItem: {
+            minibarTypeId: components["schemas"]["EntityId"];
+            code: string;
+            name: string;
+            price: components["schemas"]["SignedMoney"];
+            transactionCodeId: number | null;
+            transactionCode: string;
+            taxes: components["schemas"]["MinibarLineTax"][];
+            /** @description The inventory item a unit counted draws from the minibar store, or null. */
+            inventoryItemId: number | null;
+        };
+        MinibarItemsResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "items";
+                requestId?: string;
+            };
+            data: components["schemas"]["MinibarItem"][];
+        };
+        /** @description The stay in house in a room, for the outlet to confirm the guest's name. */
+        OutletInHouseGuest: {
+            stayId: components["schemas"]["EntityId"];
+            roomNumber: string;
+            guestName: string;
+            arrival: components["schemas"]["IsoDate"];
+            departure: components["schemas"]["IsoDate"];
+        };
+        MinibarRoomResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "room";
+                requestId?: string;
+            };
+            data: components["schemas"]["OutletInHouseGuest"][];
+        };
+        MinibarCountLine: {
+            lineNumber: number;
+            minibarTypeId: components["schemas"]["EntityId"];
+            itemCode: string;
+            itemName: string;
+            transactionCode: string;
+            quantity: number;
+            unitAmount: components["schemas"]["SignedMoney"];
+            netAmount: components["schemas"]["SignedMoney"];
+            serviceCharge: components["schemas"]["SignedMoney"];
+            tax: components["schemas"]["SignedMoney"];
+            total: components["schemas"]["SignedMoney"];
+            postingId: components["schemas"]["EntityId"];
+            inventoryItemId: number | null;
+            /** @description Units issued from the store ('0' for an item outside the stores). */
+            drawn: string;
+            /** @description Units the guest took that the store did not have on record (stock never goes below zero). */
+            short: string;
+        };
+        /** @description A posted count: one charge posting per line on the stay's guest folio (window 1, then routing), in the hotel's system shift of the hotel date with the attendant as the posting's user, and the stock issue document that drew the linked items (null when nothing was on hand or linked). */
+        MinibarCount: {
+            id: components["schemas"]["EntityId"];
+            hotelDate: components["schemas"]["IsoDate"];
+            roomNumber: string;
+            stayId: components["schemas"]["EntityId"];
+            guestName: string;
+            folioId: components["schemas"]["EntityId"];
+            reference: string;
+            lines: components["schemas"]["MinibarCountLine"][];
+            netAmount: components["schemas"]["SignedMoney"];
+            serviceCharge: components["schemas"]["SignedMoney"];
+            tax: components["schemas"]["SignedMoney"];
+            total: components["schemas"]["SignedMoney"];
+            shiftId: components["schemas"]["EntityId"];
+            countedBy: string;
+            locationId: number | null;
+            locationName: string;
+            stockDocumentId: number | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        MinibarPostResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "post";
+                requestId?: string;
+            };
+            data: components["schemas"]["MinibarCount"][];
+        };
+        /**
+         * @description open → in-progress → done; open or in-progress → cancelled.
+         * @enum {string}
+         */
+        MaintenanceStatus: "open" | "in-progress" | "done" | "cancelled";
+        /** @enum {string} */
+        MaintenancePriority: "low" | "normal" | "high" | "urgent";
+        /** @description Orders reported from fromDate to toDate (hotel dates, both included), newest first. */
+        MaintenanceFilter: {
+            statuses?: components["schemas"]["MaintenanceStatus"][];
+            roomId?: components["schemas"]["EntityId"];
+            maintenanceTypeId?: components["schemas"]["EntityId"];
+            priority?: components["schemas"]["MaintenancePriority"];
+            assignedUserId?: components["schemas"]["EntityId"];
+            fromDate?: components["schemas"]["IsoDate"];
+            toDate?: components["schemas"]["IsoDate"];
+            limit?: number;
+        };
+        MaintenanceListRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "list";
+            };
+            data: components["schemas"]["MaintenanceFilter"][];
+        };
+        MaintenanceGetRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "get";
+            };
+            data: components["schemas"]["IdRef"][];
+        };
+        /**
+         * @description The housekeeping status the room returns with when the order is done.
+         * @enum {string}
+         */
+        ReturnStatus: "dirty" | "clean" | "inspected";
+        /** @description Nights the room is out of order, fromDate included, toDate (the night it returns) excluded. Refused (422 ROOM_OCCUPIED) when a stay is in house in or assigned to the room on one of them. */
+        OutOfOrderPeriod: {
+            fromDate: components["schemas"]["IsoDate"];
+            toDate: components["schemas"]["IsoDate"];
+            returnStatus?: components["schemas"]["ReturnStatus"];
+        };
+        /** @description An exact quantity, as a string, more than zero. */
+        PartQuantity: string;
+        MaintenancePart: {
+            description: string;
+            quantity: components["schemas"]["PartQuantity"];
+        };
+        MaintenanceParts: components["schemas"]["MaintenancePart"][];
+        /** @description A fault reported on a room or an area (one of them is required). */
+        MaintenanceCreate: {
+            maintenanceTypeId: components["schemas"]["EntityId"];
+            roomId?: components["schemas"]["OptionalId"];
+            area?: string;
+            priority?: components["schemas"]["MaintenancePriority"];
+            description: string;
+            assignedUserId?: components["schemas"]["OptionalId"];
+            outOfOrder?: components["schemas"]["OutOfOrderPeriod"] | null;
+            parts?: components["schemas"]["MaintenanceParts"];
+        };
+        MaintenanceCreateRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "create";
+            };
+            data: components["schemas"]["MaintenanceCreate"][];
+        };
+        /** @description Changes an open or in-progress order; a field left out stays. outOfOrder null releases the room's nights from the hotel date on. */
+        MaintenanceUpdate: {
+            id: components["schemas"]["EntityId"];
+            version: components["schemas"]["RowVersion"];
+            maintenanceTypeId?: components["schemas"]["EntityId"];
+            roomId?: components["schemas"]["OptionalId"];
+            area?: string;
+            priority?: components["schemas"]["MaintenancePriority"];
+            description?: string;
+            assignedUserId?: components["schemas"]["OptionalId"];
+            outOfOrder?: components["schemas"]["OutOfOrderPeriod"] | null;
+            parts?: components["schemas"]["MaintenanceParts"];
+            resolution?: string;
+        };
+        MaintenanceUpdateRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "update";
+            };
+            data: components["schemas"]["MaintenanceUpdate"][];
+        };
+        MaintenanceStart: {
+            id: components["schemas"]["EntityId"];
+            version: components["schemas"]["RowVersion"];
+            assignedUserId?: components["schemas"]["EntityId"];
+        };
+        MaintenanceStartRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "start";
+            };
+            data: components["schemas"]["MaintenanceStart"][];
+        };
+        /** @description done: the order is finished; its room's out-of-order nights from the hotel date on are released and the room takes returnStatus (the order's, or dirty). */
+        MaintenanceFinish: {
+            id: components["schemas"]["EntityId"];
+            version: components["schemas"]["RowVersion"];
+            resolution: string;
+            returnStatus?: components["schemas"]["ReturnStatus"];
+            parts?: components["schemas"]["MaintenanceParts"];
+        };
+        MaintenanceDoneRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "done";
+            };
+            data: components["schemas"]["MaintenanceFinish"][];
+        };
+        MaintenanceCancel: {
+            id: components["schemas"]["EntityId"];
+            version: components["schemas"]["RowVersion"];
+            reason: string;
+        };
+        MaintenanceCancelRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "cancel";
+            };
+            data: components["schemas"]["MaintenanceCancel"][];
+        };
+        MaintenanceEngineersRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "engineers";
+            };
+            data: components["schemas"]["EmptyCriteria"];
+        };
+        /** @description maintenance-report, by period (reported on, both included), type, room and status. */
+        MaintenanceReportFilter: {
+            fromDate: components["schemas"]["IsoDate"];
+            toDate: components["schemas"]["IsoDate"];
+            maintenanceTypeId?: components["schemas"]["EntityId"];
+            roomId?: components["schemas"]["EntityId"];
+            status?: components["schemas"]["MaintenanceStatus"];
+        };
+        MaintenanceReportRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "report";
+            };
+            data: components["schemas"]["MaintenanceReportFilter"][];
+        };
+        MaintenanceOrder: {
+            id: components["schemas"]["EntityId"];
+            maintenanceTypeId: components["schemas"]["EntityId"];
+            maintenanceTypeCode: string;
+            maintenanceTypeName: string;
+            roomId: components["schemas"]["OptionalId"];
+            roomNumber: string;
+            area: string;
+            priority: components["schemas"]["MaintenancePriority"];
+            description: string;
+            status: components["schemas"]["MaintenanceStatus"];
+            assignedUserId: components["schemas"]["OptionalId"];
+            /** @description The assigned engineer's display name, or empty. */
+            assignedTo: string;
+            reportedBy: string;
+            /** Format: date-time */
+            reportedAt: string;
+            reportedOn: components["schemas"]["IsoDate"];
+            /** @description The out-of-order period asked for, or null. */
+            outOfOrder: components["schemas"]["OutOfOrderPeriod"] | null;
+            /** @description The order holds the room out of order now (its block still has nights). */
+            outOfOrderActive: boolean;
+            resolution: string;
+            /** Format: date-time */
+            startedAt: string | null;
+            /** Format: date-time */
+            finishedAt: string | null;
+            finishedBy: string;
+            parts: components["schemas"]["MaintenanceParts"];
+            version: components["schemas"]["RowVersion"];
+        };
+        MaintenanceListResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "list";
+                requestId?: string;
+            };
+            data: components["schemas"]["MaintenanceOrder"][];
+        };
+        MaintenanceGetResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "get";
+                requestId?: string;
+            };
+            data: components["schemas"]["MaintenanceOrder"][];
+        };
+        MaintenanceCreateResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "create";
+                requestId?: string;
+            };
+            data: components["schemas"]["MaintenanceOrder"][];
+        };
+        MaintenanceUpdateResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "update";
+                requestId?: string;
+            };
+            data: components["schemas"]["MaintenanceOrder"][];
+        };
+        MaintenanceStartResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "start";
+                requestId?: string;
+            };
+            data: components["schemas"]["MaintenanceOrder"][];
+        };
+        MaintenanceDoneResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "done";
+                requestId?: string;
+            };
+            data: components["schemas"]["MaintenanceOrder"][];
+        };
+        MaintenanceCancelResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "cancel";
+                requestId?: string;
+            };
+            data: components["schemas"]["MaintenanceOrder"][];
+        };
+        /** @description A user whose roles grant ENGINEER, who can be assigned an order. */
+        Engineer: {
+            id: components["schemas"]["EntityId"];
+            name: string;
+        };
+        MaintenanceEngineersResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "engineers";
+                requestId?: string;
+            };
+            data: components["schemas"]["Engineer"][];
+        };
+        /** @description maintenance-report as the shared report screen shows it: one row per order reported in the period (id, reportedOn, type, room, area, priority, description, status, assignedTo, outOfOrderNights, hoursToFinish, resolution, parts), totals of orders and out-of-order nights. */
+        MaintenanceReport: {
+            fromDate: components["schemas"]["IsoDate"];
+            toDate: components["schemas"]["IsoDate"];
+            hotelDate: components["schemas"]["IsoDate"];
+            /** Format: date-time */
+            generatedAt: string;
+            hotelName: string;
+            columns: components["schemas"]["ReservationReportColumn"][];
+            rows: components["schemas"]["ReservationReportRow"][];
+            totals: components["schemas"]["ReservationReportRow"];
+        };
+        MaintenanceReportResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "report";
+                requestId?: string;
+            };
+            data: components["schemas"]["MaintenanceReport"][];
+        };
+        InventoryLocationListRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "list";
+            };
+            data: components["schemas"]["EmptyCriteria"];
+        };
+        InventoryLocationListMinimumRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "list-minimum";
+            };
+            data: components["schemas"]["EmptyCriteria"];
+        };
+        InventoryLocationGetRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "get";
+            };
+            data: components["schemas"]["IdRef"][];
+        };
+        /** @description One page of the list for the grid (server paging); search matches code or name. */
+        InventoryLocationSearch: {
+            search?: components["schemas"]["SearchText"];
+            offset?: components["schemas"]["PageOffset"];
+            limit?: components["schemas"]["PageLimit"];
+            /** @enum {string} */
+            sort?: "code" | "name" | "kind" | "active";
+            descending?: boolean;
+        };
+        InventoryLocationSearchRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "search";
+            };
+            data: components["schemas"]["InventoryLocationSearch"][];
+        };
+        InventoryLocationCreate: {
+            code: string;
+            name: string;
+            /** @enum {string} */
+            kind: "store" | "outlet" | "housekeeping" | "minibar" | "engineering";
+            /** @enum {integer} */
+            active?: 0 | 1;
+        };
+        InventoryLocationCreateRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "create";
+            };
+            data: components["schemas"]["InventoryLocationCreate"][];
+        };
+        InventoryLocationUpdate: {
+            id: components["schemas"]["EntityId"];
+            version: components["schemas"]["RowVersion"];
+            code?: string;
+            name?: string;
+            /** @enum {string} */
+            kind?: "store" | "outlet" | "housekeeping" | "minibar" | "engineering";
+            /** @enum {integer} */
+            active?: 0 | 1;
+        };
+        InventoryLocationUpdateRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "update";
+            };
+            data: components["schemas"]["InventoryLocationUpdate"][];
+        };
+        InventoryLocationDeleteRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "delete";
+            };
+            data: components["schemas"]["IdRef"][];
+        };
+        InventoryLocation: {
+            id: components["schemas"]["EntityId"];
+            code: string;
+            name: string;
+            /** @enum {string} */
+            kind: "store" | "outlet" | "housekeeping" | "minibar" | "engineering";
+            /** @enum {integer} */
+            active: 0 | 1;
+            version: components["schemas"]["RowVersion"];
+        };
+        InventoryLocationListResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "list";
+                requestId?: string;
+            };
+            data: components["schemas"]["InventoryLocation"][];
+        };
+        InventoryLocationMinimum: {
+            id: components["schemas"]["EntityId"];
+            code: string;
+            name: string;
+        };
+        InventoryLocationListMinimumResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "list-minimum";
+                requestId?: string;
+            };
+            data: components["schemas"]["InventoryLocationMinimum"][];
+        };
+        InventoryLocationGetResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "get";
+                requestId?: string;
+            };
+            data: components["schemas"]["InventoryLocation"][];
+        };
+        InventoryLocationPage: {
+            /** @description Rows matching the search, on all pages. */
+            total: number;
+            offset: number;
+            rows: components["schemas"]["InventoryLocation"][];
+        };
+        InventoryLocationSearchResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "search";
+                requestId?: string;
+            };
+            data: components["schemas"]["InventoryLocationPage"][];
+        };
+        InventoryLocationCreateResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "create";
+                requestId?: string;
+            };
+            data: components["schemas"]["InventoryLocation"][];
+        };
+        InventoryLocationUpdateResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "update";
+                requestId?: string;
+            };
+            data: components["schemas"]["InventoryLocation"][];
+        };
+        InventoryLocationDeleteResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "delete";
+                requestId?: string;
+            };
+            data: components["schemas"]["IdRef"][];
+        };
+        ItemCategoryListRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "list";
+            };
+            data: components["schemas"]["EmptyCriteria"];
+        };
+        ItemCategoryListMinimumRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "list-minimum";
+            };
+            data: components["schemas"]["EmptyCriteria"];
+        };
+        ItemCategoryGetRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "get";
+            };
+            data: components["schemas"]["IdRef"][];
+        };
+        /** @description One page of the list for the grid (server paging); search matches code or name. */
+        ItemCategorySearch: {
+            search?: components["schemas"]["SearchText"];
+            offset?: components["schemas"]["PageOffset"];
+            limit?: components["schemas"]["PageLimit"];
+            /** @enum {string} */
+            sort?: "code" | "name";
+            descending?: boolean;
+        };
+        ItemCategorySearchRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "search";
+            };
+            data: components["schemas"]["ItemCategorySearch"][];
+        };
+        ItemCategoryCreate: {
+            code: string;
+            name: string;
+        };
+        ItemCategoryCreateRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "create";
+            };
+            data: components["schemas"]["ItemCategoryCreate"][];
+        };
+        ItemCategoryUpdate: {
+            id: components["schemas"]["EntityId"];
+            version: components["schemas"]["RowVersion"];
+            code?: string;
+            name?: string;
+        };
+        ItemCategoryUpdateRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "update";
+            };
+            data: components["schemas"]["ItemCategoryUpdate"][];
+        };
+        ItemCategoryDeleteRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "delete";
+            };
+            data: components["schemas"]["IdRef"][];
+        };
+        ItemCategory: {
+            id: components["schemas"]["EntityId"];
+            code: string;
+            name: string;
+            version: components["schemas"]["RowVersion"];
+        };
+        ItemCategoryListResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "list";
+                requestId?: string;
+            };
+            data: components["schemas"]["ItemCategory"][];
+        };
+        ItemCategoryMinimum: {
+            id: components["schemas"]["EntityId"];
+            code: string;
+            name: string;
+        };
+        ItemCategoryListMinimumResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "list-minimum";
+                requestId?: string;
+            };
+            data: components["schemas"]["ItemCategoryMinimum"][];
+        };
+        ItemCategoryGetResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "get";
+                requestId?: string;
+            };
+            data: components["schemas"]["ItemCategory"][];
+        };
+        ItemCategoryPage: {
+            /** @description Rows matching the search, on all pages. */
+            total: number;
+            offset: number;
+            rows: components["schemas"]["ItemCategory"][];
+        };
+        ItemCategorySearchResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "search";
+                requestId?: string;
+            };
+            data: components["schemas"]["ItemCategoryPage"][];
+        };
+        ItemCategoryCreateResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "create";
+                requestId?: string;
+            };
+            data: components["schemas"]["ItemCategory"][];
+        };
+        ItemCategoryUpdateResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "update";
+                requestId?: string;
+            };
+            data: components["schemas"]["ItemCategory"][];
+        };
+        ItemCategoryDeleteResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "delete";
+                requestId?: string;
+            };
+            data: components["schemas"]["IdRef"][];
+        };
+        InventoryItemListRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "list";
+            };
+            data: components["schemas"]["EmptyCriteria"];
+        };
+        InventoryItemListMinimumRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "list-minimum";
+            };
+            data: components["schemas"]["EmptyCriteria"];
+        };
+        InventoryItemGetRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "get";
+            };
+            data: components["schemas"]["IdRef"][];
+        };
+        /** @description One page of the list for the grid (server paging); search matches code or name or unit. */
+        InventoryItemSearch: {
+            search?: components["schemas"]["SearchText"];
+            offset?: components["schemas"]["PageOffset"];
+            limit?: components["schemas"]["PageLimit"];
+            /** @enum {string} */
+            sort?: "code" | "name" | "itemCategoryId" | "unit" | "parLevel" | "active";
+            descending?: boolean;
+        };
+        InventoryItemSearchRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "search";
+            };
+            data: components["schemas"]["InventoryItemSearch"][];
+        };
+        InventoryItemCreate: {
+            code: string;
+            name: string;
+            /** @description The item category (id). */
+            itemCategoryId: components["schemas"]["EntityId"];
+            unit: string;
+            /** @description An exact decimal, as a string. */
+            parLevel?: string;
+            /** @enum {integer} */
+            active?: 0 | 1;
+        };
+        InventoryItemCreateRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "create";
+            };
+            data: components["schemas"]["InventoryItemCreate"][];
+        };
+        InventoryItemUpdate: {
+            id: components["schemas"]["EntityId"];
+            version: components["schemas"]["RowVersion"];
+            code?: string;
+            name?: string;
+            /** @description The item category (id). */
+            itemCategoryId?: components["schemas"]["EntityId"];
+            unit?: string;
+            /** @description An exact decimal, as a string. */
+            parLevel?: string;
+            /** @enum {integer} */
+            active?: 0 | 1;
+        };
+        InventoryItemUpdateRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "update";
+            };
+            data: components["schemas"]["InventoryItemUpdate"][];
+        };
+        InventoryItemDeleteRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "delete";
+            };
+            data: components["schemas"]["IdRef"][];
+        };
+        InventoryItem: {
+            id: components["schemas"]["EntityId"];
+            code: string;
+            name: string;
+            /** @description The item category (id). */
+            itemCategoryId: components["schemas"]["EntityId"];
+            unit: string;
+            /** @description An exact decimal, as a string. */
+            parLevel: string;
+            /** @enum {integer} */
+            active: 0 | 1;
+            version: components["schemas"]["RowVersion"];
+        };
+        InventoryItemListResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "list";
+                requestId?: string;
+            };
+            data: components["schemas"]["InventoryItem"][];
+        };
+        InventoryItemMinimum: {
+            id: components["schemas"]["EntityId"];
+            code: string;
+            name: string;
+            unit: string;
+        };
+        InventoryItemListMinimumResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "list-minimum";
+                requestId?: string;
+            };
+            data: components["schemas"]["InventoryItemMinimum"][];
+        };
+        InventoryItemGetResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "get";
+                requestId?: string;
+            };
+            data: components["schemas"]["InventoryItem"][];
+        };
+        InventoryItemPage: {
+            /** @description Rows matching the search, on all pages. */
+            total: number;
+            offset: number;
+            rows: components["schemas"]["InventoryItem"][];
+        };
+        InventoryItemSearchResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "search";
+                requestId?: string;
+            };
+            data: components["schemas"]["InventoryItemPage"][];
+        };
+        InventoryItemCreateResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "create";
+                requestId?: string;
+            };
+            data: components["schemas"]["InventoryItem"][];
+        };
+        InventoryItemUpdateResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "update";
+                requestId?: string;
+            };
+            data: components["schemas"]["InventoryItem"][];
+        };
+        InventoryItemDeleteResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "delete";
+                requestId?: string;
+            };
+            data: components["schemas"]["IdRef"][];
+        };
+        StockOnHandFilter: {
+            locationId?: components["schemas"]["EntityId"];
+            itemId?: components["schemas"]["EntityId"];
+            itemCategoryId?: components["schemas"]["EntityId"];
+        };
+        StockOnHandRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "on-hand";
+            };
+            data: components["schemas"]["StockOnHandFilter"][];
+        };
+        /** @enum {string} */
+        StockDocumentKind: "receipt" | "transfer" | "issue";
+        StockDocumentFilter: {
+            kind?: components["schemas"]["StockDocumentKind"];
+            locationId?: components["schemas"]["EntityId"];
+            fromDate?: components["schemas"]["IsoDate"];
+            toDate?: components["schemas"]["IsoDate"];
+            limit?: number;
+        };
+        StockDocumentsRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "documents";
+            };
+            data: components["schemas"]["StockDocumentFilter"][];
+        };
+        /** @description An exact quantity, more than zero, up to three places, as a string. */
+        StockQuantity: string;
+        /** @description What one unit cost, exact, up to two places, as a string. */
+        UnitCost: string;
+        ReceiptLine: {
+            itemId: components["schemas"]["EntityId"];
+            quantity: components["schemas"]["StockQuantity"];
+            unitCost: components["schemas"]["UnitCost"];
+        };
+        /** @description A receipt of a supplier's delivery into a location, all lines in one transaction. The same supplier's document number is received once (409 DUPLICATE). */
+        StockReceive: {
+            locationId: components["schemas"]["EntityId"];
+            supplier: string;
+            supplierDocument?: string;
+            note?: string;
+            lines: components["schemas"]["ReceiptLine"][];
+        };
+        StockReceiveRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "receive";
+            };
+            data: components["schemas"]["StockReceive"][];
+        };
+        MoveLine: {
+            itemId: components["schemas"]["EntityId"];
+            quantity: components["schemas"]["StockQuantity"];
+        };
+        /** @description Moves stock from one location to another, all lines or none. */
+        StockTransfer: {
+            fromLocationId: components["schemas"]["EntityId"];
+            toLocationId: components["schemas"]["EntityId"];
+            note?: string;
+            lines: components["schemas"]["MoveLine"][];
+        };
+        StockTransferRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "transfer";
+            };
+            data: components["schemas"]["StockTransfer"][];
+        };
+        /** @description Takes stock out of a location (used by an outlet, a room, a maintenance order). */
+        StockIssue: {
+            locationId: components["schemas"]["EntityId"];
+            note?: string;
+            lines: components["schemas"]["MoveLine"][];
+        };
+        StockIssueRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "issue";
+            };
+            data: components["schemas"]["StockIssue"][];
+        };
+        /** @description An item's stock in one location: the sum of its movements there, valued at the item's weighted average cost. */
+        StockOnHand: {
+            itemId: components["schemas"]["EntityId"];
+            itemCode: string;
+            itemName: string;
+            unit: string;
+            itemCategoryId: components["schemas"]["EntityId"];
+            locationId: components["schemas"]["EntityId"];
+            locationCode: string;
+            locationName: string;
+            quantity: string;
+            parLevel: string;
+            averageCost: string;
+            value: string;
+        };
+        StockOnHandResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "on-hand";
+                requestId?: string;
+            };
+            data: components["schemas"]["StockOnHand"][];
+        };
+        StockDocumentLine: {
+            lineNumber: number;
+            itemId: components["schemas"]["EntityId"];
+            itemCode: string;
+            itemName: string;
+            unit: string;
+            quantity: string;
+            unitCost: string;
+            /** @description quantity × unit cost, rounded to the cent. */
+            amount: string;
+        };
+        StockDocument: {
+            id: components["schemas"]["EntityId"];
+            kind: components["schemas"]["StockDocumentKind"];
+            businessDate: components["schemas"]["IsoDate"];
+            locationId: components["schemas"]["EntityId"];
+            locationName: string;
+            toLocationId: components["schemas"]["OptionalId"];
+            toLocationName: string;
+            supplier: string;
+            supplierDocument: string;
+            note: string;
+            total: string;
+            createdBy: string;
+            /** Format: date-time */
+            createdAt: string;
+            lines: components["schemas"]["StockDocumentLine"][];
+        };
+        StockDocumentsResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "documents";
+                requestId?: string;
+            };
+            data: components["schemas"]["StockDocument"][];
+        };
+        StockReceiveResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "receive";
+                requestId?: string;
+            };
+            data: components["schemas"]["StockDocument"][];
+        };
+        StockTransferResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "transfer";
+                requestId?: string;
+            };
+            data: components["schemas"]["StockDocument"][];
+        };
+        StockIssueResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "issue";
+                requestId?: string;
+            };
+            data: components["schemas"]["StockDocument"][];
         };
         /**
          * @description keep — the stay keeps its nightly rates; change — the nights from the hotel date on take new rates.
@@ -11236,6 +12972,8 @@ export interface components {
         };
         /** @description One page of shifts, newest first, by hotel date (both ends included) and status. */
         CashierShiftFilter: {
+            /** @description Only this shift (its review screen). */
+            id?: components["schemas"]["EntityId"];
             fromDate?: components["schemas"]["IsoDate"];
             toDate?: components["schemas"]["IsoDate"];
             /** @enum {string} */
@@ -11251,8 +12989,13 @@ export interface components {
             };
             data: components["schemas"]["CashierShiftFilter"][];
         };
-        /** @description An exact amount with up to 2 decimals and an optional minus sign, as a string. */
-        SignedMoney: string;
+        CashierShiftSummaryRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "summary";
+            };
+            data: components["schemas"]["IdRef"][];
+        };
         /** @description The non-void payments of a shift in one payment type and tendered currency. */
         ShiftPaymentTotal: {
             paymentTypeId: components["schemas"]["EntityId"];
@@ -11333,6 +13076,39 @@ export interface components {
                 requestId?: string;
             };
             data: components["schemas"]["CashierShiftPage"][];
+        };
+        /** @description The shift's non-void postings of one transaction code and kind, transfers left out (a transfer moves a posting, it takes nothing in). */
+        ShiftCodeTotal: {
+            transactionCodeId: components["schemas"]["EntityId"];
+            transactionCode: string;
+            name: string;
+            /** @enum {string} */
+            kind: "charge" | "payment";
+            count: number;
+            netAmount: components["schemas"]["SignedMoney"];
+            serviceCharge: components["schemas"]["SignedMoney"];
+            tax: components["schemas"]["SignedMoney"];
+            total: components["schemas"]["SignedMoney"];
+        };
+        /** @description One shift's postings by transaction code, with what was voided and how many transfer halves it made. The shift's totals per payment type and currency are on the shift itself. */
+        CashierShiftSummary: {
+            shiftId: components["schemas"]["EntityId"];
+            codes: components["schemas"]["ShiftCodeTotal"][];
+            voidCount: number;
+            /** @description The sum of the voided postings' totals (charges positive, payments negative). */
+            voidTotal: components["schemas"]["SignedMoney"];
+            transferCount: number;
+        };
+        CashierShiftSummaryResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "summary";
+                requestId?: string;
+            };
+            data: components["schemas"]["CashierShiftSummary"][];
         };
         /** @description A folio by id, or a stay's guest folio by the stay id (exactly one of the two). */
         FolioRef: {
@@ -11416,6 +13192,82 @@ export interface components {
             };
             data: components["schemas"]["CashierTransfer"][];
         };
+        CashierFolioCheckoutRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "checkout";
+            };
+            data: components["schemas"]["StayRef"][];
+        };
+        CashierFolioReverseCheckoutRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "reverse-checkout";
+            };
+            data: components["schemas"]["StayRef"][];
+        };
+        /** @description One page of folios (and of in-house stays not charged yet, which have no folio so far), found by room number, guest, company or house-account name (accents and case aside), kind and status. Open folios first, then by room number and name. */
+        FolioFilter: {
+            search?: string;
+            /** @enum {string} */
+            ownerKind?: "stay" | "reservation" | "company" | "house";
+            /** @enum {string} */
+            status?: "open" | "closed";
+            offset?: components["schemas"]["PageOffset"];
+            limit?: components["schemas"]["PageLimit"];
+        };
+        CashierFolioListRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "list";
+            };
+            data: components["schemas"]["FolioFilter"][];
+        };
+        /** @description Opens a reservation's deposit ledger (reservationId), a company's accounts-receivable folio (companyId) or a named house account (name). Idempotent by that natural key: opening one that exists answers it unchanged. */
+        FolioOpen: {
+            /** @enum {string} */
+            ownerKind: "reservation" | "company" | "house";
+            reservationId?: components["schemas"]["EntityId"];
+            companyId?: components["schemas"]["EntityId"];
+            name?: string;
+        };
+        CashierFolioOpenRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "open";
+            };
+            data: components["schemas"]["FolioOpen"][];
+        };
+        /** @description A house or company folio to close (only at a zero balance in every window) or reopen. */
+        FolioId: {
+            folioId: components["schemas"]["EntityId"];
+        };
+        CashierFolioCloseRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "close";
+            };
+            data: components["schemas"]["FolioId"][];
+        };
+        CashierFolioReopenRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "reopen";
+            };
+            data: components["schemas"]["FolioId"][];
+        };
+        /** @description One window of a folio, as printed on an invoice. */
+        InvoiceRef: {
+            folioId: components["schemas"]["EntityId"];
+            window: components["schemas"]["WindowNumber"];
+        };
+        CashierFolioInvoiceRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "invoice";
+            };
+            data: components["schemas"]["InvoiceRef"][];
+        };
         FolioWindow: {
             window: components["schemas"]["WindowNumber"];
             balance: components["schemas"]["SignedMoney"];
@@ -11457,6 +13309,8 @@ export interface components {
             transferOf: number | null;
             /** @enum {string|null} */
             transferSide: "out" | "in" | null;
+            /** @description The routing instruction that sent the charge to this folio and window (null when none did). */
+            routingInstructionId?: number | null;
             /** Format: date-time */
             createdAt: string;
         };
@@ -11473,6 +13327,14 @@ export interface components {
             status: "open" | "closed";
             roomNumber: string;
             guestName: string;
+            /** @description The company of the folio, or of the stay's or reservation's booking ('' when none). */
+            companyName?: string;
+            /** Format: date */
+            arrival?: string | null;
+            /** Format: date */
+            departure?: string | null;
+            stayStatus?: string | null;
+            confirmationNumber?: string;
             windows: components["schemas"]["FolioWindow"][];
             postings: components["schemas"]["Posting"][];
             balance: components["schemas"]["SignedMoney"];
@@ -11542,6 +13404,1224 @@ export interface components {
                 requestId?: string;
             };
             data: components["schemas"]["Posting"][];
+        };
+        /** @description A stay leaving: its room, guest and dates, its guest folio's windows (1 to 4 always, and any other in use) with their balances, and for a checked-out stay who checked it out and when. */
+        Departure: {
+            stayId: components["schemas"]["EntityId"];
+            reservationId: components["schemas"]["EntityId"];
+            confirmationNumber: string;
+            roomNumber: string;
+            roomTypeCode: string;
+            guestName: string;
+            companyName: string;
+            arrival: components["schemas"]["IsoDate"];
+            departure: components["schemas"]["IsoDate"];
+            adults: number;
+            children: number;
+            /** @enum {string} */
+            status: "in-house" | "checked-out";
+            folioId: number | null;
+            /** @enum {string|null} */
+            folioStatus: "open" | "closed" | null;
+            windows: components["schemas"]["FolioWindow"][];
+            balance: components["schemas"]["SignedMoney"];
+            /** @description The departure date is the hotel date or before it. */
+            dueOut: boolean;
+            /** Format: date-time */
+            checkedOutAt: string | null;
+            checkedOutBy: string | null;
+            /** Format: date */
+            checkedOutOn: string | null;
+            /**
+             * Format: date
+             * @description The departure date the stay had when it left early (its departure became the hotel date).
+             */
+            earlyDepartureFrom: string | null;
+            /** @description Checked out on a hotel date after its departure date. */
+            lateCheckOut: boolean;
+            /** @description A checked-out stay whose check-out may still be reversed (same hotel date, room free). */
+            reversible: boolean;
+        };
+        CashierFolioCheckoutResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "checkout";
+                requestId?: string;
+            };
+            data: components["schemas"]["Departure"][];
+        };
+        CashierFolioReverseCheckoutResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "reverse-checkout";
+                requestId?: string;
+            };
+            data: components["schemas"]["Departure"][];
+        };
+        /** @description A folio with its owner's label and total balance; id null for an in-house stay not charged yet (its folio is made by the first posting). */
+        FolioListRow: {
+            id: number | null;
+            /** @enum {string} */
+            ownerKind: "stay" | "reservation" | "company" | "house";
+            /** @description Who the folio belongs to as staff read it (guest, company or house-account name). */
+            label: string;
+            /** @enum {string} */
+            status: "open" | "closed";
+            stayId: number | null;
+            reservationId: number | null;
+            companyId: number | null;
+            roomNumber: string;
+            guestName: string;
+            companyName: string;
+            /** Format: date */
+            arrival: string | null;
+            /** Format: date */
+            departure: string | null;
+            stayStatus: string | null;
+            balance: components["schemas"]["SignedMoney"];
+        };
+        FolioPage: {
+            total: number;
+            offset: number;
+            rows: components["schemas"]["FolioListRow"][];
+        };
+        CashierFolioListResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "list";
+                requestId?: string;
+            };
+            data: components["schemas"]["FolioPage"][];
+        };
+        CashierFolioOpenResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "open";
+                requestId?: string;
+            };
+            data: components["schemas"]["Folio"][];
+        };
+        CashierFolioCloseResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "close";
+                requestId?: string;
+            };
+            data: components["schemas"]["Folio"][];
+        };
+        CashierFolioReopenResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "reopen";
+                requestId?: string;
+            };
+            data: components["schemas"]["Folio"][];
+        };
+        /** @description What the hotel prints on its invoices (hotel detail). */
+        InvoiceHotel: {
+            name: string;
+            legalName: string;
+            addressLines: string[];
+            phone: string;
+            email: string;
+            website: string;
+            taxId: string;
+            branchNumber: string;
+            currencyCode: string;
+        };
+        /** @description A non-void posting of the window. A posting moved out of the window and its out half are left off (they cancel); the in half of a transfer shows as the line it brings. */
+        InvoiceLine: {
+            postingId: components["schemas"]["EntityId"];
+            hotelDate: components["schemas"]["IsoDate"];
+            /** @enum {string} */
+            kind: "charge" | "payment";
+            transactionCode: string;
+            description: string;
+            quantity: number;
+            unitAmount: components["schemas"]["SignedMoney"];
+            netAmount: components["schemas"]["SignedMoney"];
+            serviceCharge: components["schemas"]["SignedMoney"];
+            tax: components["schemas"]["SignedMoney"];
+            total: components["schemas"]["SignedMoney"];
+            reference: string;
+            currencyCode: string;
+            foreignAmount: string | null;
+            exchangeRate: string;
+        };
+        /** @description What a printed invoice of one folio window needs. Totals add up the lines exactly: charges = net + service charge + tax, payments are negative, balance = charges + payments. */
+        Invoice: {
+            hotel: components["schemas"]["InvoiceHotel"];
+            folioId: components["schemas"]["EntityId"];
+            window: components["schemas"]["WindowNumber"];
+            /** @enum {string} */
+            ownerKind: "stay" | "reservation" | "company" | "house";
+            /** @description Who the window's invoice is made out to (the guest, the company or the house account). */
+            billTo: string;
+            guestName: string;
+            companyName: string;
+            roomNumber: string;
+            /** Format: date */
+            arrival: string | null;
+            /** Format: date */
+            departure: string | null;
+            confirmationNumber: string;
+            /** @description The hotel date the invoice is made on. */
+            printedOn: components["schemas"]["IsoDate"];
+            lines: components["schemas"]["InvoiceLine"][];
+            netAmount: components["schemas"]["SignedMoney"];
+            serviceCharge: components["schemas"]["SignedMoney"];
+            tax: components["schemas"]["SignedMoney"];
+            charges: components["schemas"]["SignedMoney"];
+            payments: components["schemas"]["SignedMoney"];
+            balance: components["schemas"]["SignedMoney"];
+        };
+        CashierFolioInvoiceResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "invoice";
+                requestId?: string;
+            };
+            data: components["schemas"]["Invoice"][];
+        };
+        /**
+         * @description Which bookings `list` answers: `due-today` (deposit due on the hotel date and not fully received), `overdue` (due before it and not fully received), `outstanding` (any not fully received), `held` (holding a deposit now), `all` (every booking that asks for a deposit or has deposit postings).
+         * @enum {string}
+         */
+        DepositView: "due-today" | "overdue" | "outstanding" | "held" | "all";
+        DepositListFilter: {
+            view?: components["schemas"]["DepositView"];
+            /** @description A confirmation number (its start), or part of the guest's or company's name. */
+            search?: string;
+            limit?: number;
+        };
+        CashierDepositListRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "list";
+            };
+            data: components["schemas"]["DepositListFilter"][];
+        };
+        DepositRef: {
+            reservationId: components["schemas"]["EntityId"];
+        };
+        CashierDepositGetRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "get";
+            };
+            data: components["schemas"]["DepositRef"][];
+        };
+        /** @description A deposit taken for a booking before arrival: a payment by payment type, tendered in its currency at the stored buying rate. Needs the cashier's open shift and an Idempotency-Key. */
+        DepositTake: {
+            reservationId: components["schemas"]["EntityId"];
+            paymentTypeId: components["schemas"]["EntityId"];
+            amount: components["schemas"]["Money"];
+            reference?: string;
+        };
+        CashierDepositTakeRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "take";
+            };
+            data: components["schemas"]["DepositTake"][];
+        };
+        /** @description Money paid back from the deposit held: of a cancelled or no-show booking up to all of it, of a live one only what is held above the deposit required. Needs an open shift and an Idempotency-Key. */
+        DepositRefund: {
+            reservationId: components["schemas"]["EntityId"];
+            paymentTypeId: components["schemas"]["EntityId"];
+            /** @description Tendered in the payment type's currency. */
+            amount: components["schemas"]["Money"];
+            reference?: string;
+        };
+        CashierDepositRefundRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "refund";
+            };
+            data: components["schemas"]["DepositRefund"][];
+        };
+        /** @description The hotel keeps part or all of the deposit of a cancelled or no-show booking: a charge by the given charge code (its tax and service rules apply) whose total is at most what is held. Needs an open shift and an Idempotency-Key. */
+        DepositForfeit: {
+            reservationId: components["schemas"]["EntityId"];
+            transactionCodeId: components["schemas"]["EntityId"];
+            amount: components["schemas"]["Money"];
+            description?: string;
+        };
+        CashierDepositForfeitRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "forfeit";
+            };
+            data: components["schemas"]["DepositForfeit"][];
+        };
+        /** @description A posting of the deposit ledger, with its receipt number when it has one. */
+        DepositEntry: {
+            postingId: components["schemas"]["EntityId"];
+            receiptNumber: string | null;
+            /**
+             * @description deposit, refund, forfeit; transfer (to or back from the guest folio at check-in or its undo); correction (a counter-posting).
+             * @enum {string}
+             */
+            kind: "deposit" | "refund" | "forfeit" | "transfer" | "correction";
+            hotelDate: components["schemas"]["IsoDate"];
+            description: string;
+            paymentTypeId: number | null;
+            /** @description As on the folio, in local currency (a deposit is negative, a refund or a forfeit positive). */
+            total: components["schemas"]["SignedMoney"];
+            currencyCode: components["schemas"]["CurrencyCode-2"];
+            foreignAmount: string | null;
+            exchangeRate: string;
+            reference: string;
+            cashier: string;
+            void: boolean;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /** @description A booking's deposit: what it asks for and by when, and from its ledger what was received, refunded, forfeited and moved to the guest folio, what is held now and what is still to take. */
+        DepositAccount: {
+            reservationId: components["schemas"]["EntityId"];
+            confirmationNumber: string;
+            /** @enum {string} */
+            status: "waitlist" | "tentative" | "confirmed" | "guaranteed" | "in-house" | "checked-out" | "cancelled" | "no-show";
+            guestName: string;
+            companyName: string;
+            arrival: components["schemas"]["IsoDate"];
+            departure: components["schemas"]["IsoDate"];
+            depositRequired: components["schemas"]["Money"];
+            /** Format: date */
+            depositDueDate: string | null;
+            /** @description Deposits taken, net of their corrections. */
+            received: components["schemas"]["SignedMoney"];
+            refunded: components["schemas"]["SignedMoney"];
+            forfeited: components["schemas"]["SignedMoney"];
+            /** @description Moved to the guest folio at check-in (net of moves back). */
+            transferred: components["schemas"]["SignedMoney"];
+            /** @description Held now = received − refunded − forfeited − transferred. */
+            balance: components["schemas"]["SignedMoney"];
+            /** @description Still to take before the due date (required − held, never below 0). */
+            outstanding: components["schemas"]["SignedMoney"];
+            /** @description Not fully received and the due date is before the hotel date. */
+            overdue: boolean;
+            /** @description The fee set when the booking was cancelled (what a forfeit usually takes). */
+            cancellationFee: string | null;
+            /** @description The deposit ledger's folio (null until the first deposit). */
+            folioId: number | null;
+            /** @description The ledger's postings, oldest first (answered by `get`). */
+            entries?: components["schemas"]["DepositEntry"][];
+        };
+        CashierDepositListResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "list";
+                requestId?: string;
+            };
+            data: components["schemas"]["DepositAccount"][];
+        };
+        CashierDepositGetResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "get";
+                requestId?: string;
+            };
+            data: components["schemas"]["DepositAccount"][];
+        };
+        /** @description What a deposit, refund or forfeit answers, printed as its receipt. */
+        DepositReceipt: {
+            receiptNumber: string;
+            /** @enum {string} */
+            kind: "deposit" | "refund" | "forfeit";
+            reservationId: components["schemas"]["EntityId"];
+            confirmationNumber: string;
+            guestName: string;
+            arrival: components["schemas"]["IsoDate"];
+            departure: components["schemas"]["IsoDate"];
+            postingId: components["schemas"]["EntityId"];
+            hotelDate: components["schemas"]["IsoDate"];
+            description: string;
+            /** @description In local currency, positive. */
+            amount: components["schemas"]["SignedMoney"];
+            currencyCode: components["schemas"]["CurrencyCode-2"];
+            foreignAmount: string | null;
+            exchangeRate: string;
+            reference: string;
+            cashier: string;
+            shift: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description The deposit held after this receipt. */
+            balance: components["schemas"]["SignedMoney"];
+        };
+        CashierDepositTakeResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "take";
+                requestId?: string;
+            };
+            data: components["schemas"]["DepositReceipt"][];
+        };
+        CashierDepositRefundResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "refund";
+                requestId?: string;
+            };
+            data: components["schemas"]["DepositReceipt"][];
+        };
+        CashierDepositForfeitResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "forfeit";
+                requestId?: string;
+            };
+            data: components["schemas"]["DepositReceipt"][];
+        };
+        /**
+         * @description `expected`: in-house stays due out on or before the date (with `scope` all: every in-house stay, for an early departure); `actual`: stays checked out on the date.
+         * @enum {string}
+         */
+        DepartureKind: "expected" | "actual";
+        DepartureListFilter: {
+            kind?: components["schemas"]["DepartureKind"];
+            /** @description The hotel date when left out. */
+            date?: components["schemas"]["IsoDate"];
+            /** @enum {string} */
+            scope?: "due-out" | "in-house";
+            /** @description Room number, confirmation number (its start) or part of the guest's name. */
+            search?: string;
+        };
+        CashierDepartureListRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "list";
+            };
+            data: components["schemas"]["DepartureListFilter"][];
+        };
+        CashierDepartureListResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "list";
+                requestId?: string;
+            };
+            data: components["schemas"]["Departure"][];
+        };
+        ArAccountListQuery: {
+            /** @description Part of the company's code or name. */
+            search?: string;
+        };
+        CashierReceivableListRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "list";
+            };
+            data: components["schemas"]["ArAccountListQuery"][];
+        };
+        /** @description An account by id, or a company's by the company id (exactly one of the two). */
+        ArAccountRef: {
+            accountId?: components["schemas"]["EntityId"];
+            companyId?: components["schemas"]["EntityId"];
+        };
+        CashierReceivableGetRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "get";
+            };
+            data: components["schemas"]["ArAccountRef"][];
+        };
+        /** @description A new account (no id: one per company, its AR folio made with it) or a change of one (id and the row version read). */
+        ArAccountSave: {
+            id?: components["schemas"]["EntityId"];
+            version?: components["schemas"]["RowVersion"];
+            companyId: components["schemas"]["EntityId"];
+            creditLimit: components["schemas"]["Money"];
+            termOfPaymentId: components["schemas"]["EntityId"];
+            restricted: boolean;
+            note?: string;
+        };
+        CashierReceivableSaveRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "save";
+            };
+            data: components["schemas"]["ArAccountSave"][];
+        };
+        /** @description Moves the whole balance of one window of a folio (by id, or a stay's guest folio by stay id) to the company's AR folio as transfer pairs and makes an invoice on the company's account. Needs the caller's open shift and an Idempotency-Key. */
+        ArTransfer: {
+            folioId?: components["schemas"]["EntityId"];
+            stayId?: components["schemas"]["EntityId"];
+            window: components["schemas"]["WindowNumber"];
+            companyId: components["schemas"]["EntityId"];
+        };
+        CashierReceivableTransferRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "transfer";
+            };
+            data: components["schemas"]["ArTransfer"][];
+        };
+        ArAllocationLine: {
+            invoiceId: components["schemas"]["EntityId"];
+            amount: components["schemas"]["Money"];
+        };
+        /** @description A payment received on an account, tendered in the payment type's currency (local when it has none) at that currency's buying rate on the hotel date; allocated to the invoices given (each at most its remaining, together at most the payment), the rest left unallocated. Needs an Idempotency-Key. */
+        ArPaymentNew: {
+            accountId: components["schemas"]["EntityId"];
+            paymentTypeId: components["schemas"]["EntityId"];
+            amount: components["schemas"]["Money"];
+            reference?: string;
+            allocations?: components["schemas"]["ArAllocationLine"][];
+        };
+        CashierReceivablePayRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "pay";
+            };
+            data: components["schemas"]["ArPaymentNew"][];
+        };
+        /** @description Allocates an earlier payment's unallocated amount to invoices of its account. */
+        ArAllocate: {
+            paymentId: components["schemas"]["EntityId"];
+            allocations: components["schemas"]["ArAllocationLine"][];
+        };
+        CashierReceivableAllocateRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "allocate";
+            };
+            data: components["schemas"]["ArAllocate"][];
+        };
+        ArInvoiceQuery: {
+            accountId: components["schemas"]["EntityId"];
+            /**
+             * @description Only invoices of this status; `outstanding` is open or partially paid.
+             * @enum {string}
+             */
+            status?: "open" | "partially-paid" | "paid" | "outstanding";
+        };
+        CashierReceivableInvoicesRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "invoices";
+            };
+            data: components["schemas"]["ArInvoiceQuery"][];
+        };
+        CashierReceivablePaymentsRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "payments";
+            };
+            data: components["schemas"]["ArAccountRef"][];
+        };
+        ArStatementQuery: {
+            accountId: components["schemas"]["EntityId"];
+            fromDate: components["schemas"]["IsoDate"];
+            toDate: components["schemas"]["IsoDate"];
+        };
+        CashierReceivableStatementRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "statement";
+            };
+            data: components["schemas"]["ArStatementQuery"][];
+        };
+        /** @description Remaining invoice amounts by age in days since the invoice date. */
+        ArAgeing: {
+            days0to30: components["schemas"]["SignedMoney"];
+            days31to60: components["schemas"]["SignedMoney"];
+            days61to90: components["schemas"]["SignedMoney"];
+            over90: components["schemas"]["SignedMoney"];
+        };
+        ArAccount: {
+            id: components["schemas"]["EntityId"];
+            companyId: components["schemas"]["EntityId"];
+            companyCode: string;
+            companyName: string;
+            companyActive: boolean;
+            folioId: components["schemas"]["EntityId"];
+            creditLimit: components["schemas"]["SignedMoney"];
+            termOfPaymentId: components["schemas"]["EntityId"];
+            /** @description The term's name. */
+            termOfPayment: string;
+            termDays: number;
+            restricted: boolean;
+            note: string;
+            version: components["schemas"]["RowVersion"];
+            /** @description Σ invoice amounts. */
+            invoiced: components["schemas"]["SignedMoney"];
+            /** @description Σ payments received. */
+            paid: components["schemas"]["SignedMoney"];
+            /** @description invoiced − paid (what the company owes; negative when it paid ahead). */
+            balance: components["schemas"]["SignedMoney"];
+            /** @description Σ of payments not yet allocated to an invoice. */
+            unallocated: components["schemas"]["SignedMoney"];
+            /** @description creditLimit − balance (negative when over the limit). */
+            availableCredit: components["schemas"]["SignedMoney"];
+            ageing: components["schemas"]["ArAgeing"];
+            /** @description Invoices not fully paid. */
+            openInvoices: number;
+            /** @description Σ remaining of invoices past their due date. */
+            overdue: components["schemas"]["SignedMoney"];
+        };
+        CashierReceivableListResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "list";
+                requestId?: string;
+            };
+            data: components["schemas"]["ArAccount"][];
+        };
+        CashierReceivableGetResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "get";
+                requestId?: string;
+            };
+            data: components["schemas"]["ArAccount"][];
+        };
+        CashierReceivableSaveResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "save";
+                requestId?: string;
+            };
+            data: components["schemas"]["ArAccount"][];
+        };
+        ArInvoice: {
+            id: components["schemas"]["EntityId"];
+            accountId: components["schemas"]["EntityId"];
+            invoiceNumber: string;
+            invoiceDate: components["schemas"]["IsoDate"];
+            dueDate: components["schemas"]["IsoDate"];
+            amount: components["schemas"]["SignedMoney"];
+            allocated: components["schemas"]["SignedMoney"];
+            remaining: components["schemas"]["SignedMoney"];
+            /** @enum {string} */
+            status: "open" | "partially-paid" | "paid";
+            /** @description Days from the invoice date to today's hotel date. */
+            ageDays: number;
+            /** @description Not fully paid and past its due date. */
+            overdue: boolean;
+            sourceFolioId: components["schemas"]["EntityId"];
+            sourceWindow: components["schemas"]["WindowNumber"];
+            /** @description The guest and room the balance was for. */
+            description: string;
+            createdBy: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        CashierReceivableTransferResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "transfer";
+                requestId?: string;
+            };
+            data: components["schemas"]["ArInvoice"][];
+        };
+        ArAllocation: {
+            id: components["schemas"]["EntityId"];
+            invoiceId: components["schemas"]["EntityId"];
+            invoiceNumber: string;
+            amount: components["schemas"]["SignedMoney"];
+            createdBy: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        ArPayment: {
+            id: components["schemas"]["EntityId"];
+            accountId: components["schemas"]["EntityId"];
+            paymentDate: components["schemas"]["IsoDate"];
+            paymentTypeId: components["schemas"]["EntityId"];
+            paymentType: string;
+            currencyCode: components["schemas"]["CurrencyCode-2"];
+            /** @description The amount tendered, in currencyCode. */
+            foreignAmount: components["schemas"]["SignedMoney"];
+            /** @description Local currency for one unit of currencyCode, as used (6 decimals). */
+            exchangeRate: string;
+            /** @description In local currency. */
+            amount: components["schemas"]["SignedMoney"];
+            allocated: components["schemas"]["SignedMoney"];
+            unallocated: components["schemas"]["SignedMoney"];
+            reference: string;
+            allocations: components["schemas"]["ArAllocation"][];
+            createdBy: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        CashierReceivablePayResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "pay";
+                requestId?: string;
+            };
+            data: components["schemas"]["ArPayment"][];
+        };
+        CashierReceivableAllocateResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "allocate";
+                requestId?: string;
+            };
+            data: components["schemas"]["ArPayment"][];
+        };
+        CashierReceivableInvoicesResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "invoices";
+                requestId?: string;
+            };
+            data: components["schemas"]["ArInvoice"][];
+        };
+        CashierReceivablePaymentsResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "payments";
+                requestId?: string;
+            };
+            data: components["schemas"]["ArPayment"][];
+        };
+        ArStatementLine: {
+            date: components["schemas"]["IsoDate"];
+            /** @enum {string} */
+            kind: "invoice" | "payment";
+            id: components["schemas"]["EntityId"];
+            /** @description The invoice number, or the payment's reference. */
+            number: string;
+            description: string;
+            debit: components["schemas"]["SignedMoney"];
+            credit: components["schemas"]["SignedMoney"];
+            /** @description The running balance after this line. */
+            balance: components["schemas"]["SignedMoney"];
+            /** @description An invoice's due date; null for a payment. */
+            dueDate: string | null;
+        };
+        ArStatement: {
+            account: components["schemas"]["ArAccount"];
+            fromDate: components["schemas"]["IsoDate"];
+            toDate: components["schemas"]["IsoDate"];
+            /** @description The balance before fromDate. */
+            openingBalance: components["schemas"]["SignedMoney"];
+            invoiced: components["schemas"]["SignedMoney"];
+            paid: components["schemas"]["SignedMoney"];
+            /** @description openingBalance + invoiced − paid, the balance at the end of toDate. */
+            closingBalance: components["schemas"]["SignedMoney"];
+            lines: components["schemas"]["ArStatementLine"][];
+        };
+        CashierReceivableStatementResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "statement";
+                requestId?: string;
+            };
+            data: components["schemas"]["ArStatement"][];
+        };
+        /** @description The live routing instructions of one stay (or of every stay routing to one folio). */
+        RoutingFilter: {
+            stayId?: components["schemas"]["EntityId"];
+            toFolioId?: components["schemas"]["EntityId"];
+        };
+        CashierRoutingListRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "list";
+            };
+            data: components["schemas"]["RoutingFilter"][];
+        };
+        /** @description Exactly one of transactionCodeId and transactionGroupId. Without toFolioId the charges go to window toWindow (2..8) of the stay's own folio; with it, to that window of that open folio. startsOn and endsOn bound the hotel dates routed (both included); left out, the stay's whole length, however it changes. A code's instruction wins over its group's; two live instructions of one stay for the same code (or group) never overlap in dates (409). */
+        RoutingInstructionNew: {
+            stayId: components["schemas"]["EntityId"];
+            transactionCodeId?: components["schemas"]["EntityId"];
+            transactionGroupId?: components["schemas"]["EntityId"];
+            toFolioId?: components["schemas"]["EntityId"];
+            toWindow: components["schemas"]["WindowNumber"];
+            startsOn?: components["schemas"]["IsoDate"];
+            endsOn?: components["schemas"]["IsoDate"];
+        };
+        CashierRoutingCreateRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "create";
+            };
+            data: components["schemas"]["RoutingInstructionNew"][];
+        };
+        RoutingInstructionId: {
+            id: components["schemas"]["EntityId"];
+        };
+        CashierRoutingDeleteRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "delete";
+            };
+            data: components["schemas"]["RoutingInstructionId"][];
+        };
+        RoutingInstruction: {
+            id: components["schemas"]["EntityId"];
+            stayId: components["schemas"]["EntityId"];
+            transactionCodeId: number | null;
+            transactionCode: string | null;
+            transactionGroupId: number | null;
+            transactionGroup: string | null;
+            /** @description The code's or the group's name. */
+            description: string;
+            /** @description The folio the charges go to; null for the stay's own folio. */
+            toFolioId: number | null;
+            /** @description Who that folio belongs to ('' for the stay's own). */
+            toFolioLabel: string;
+            toWindow: components["schemas"]["WindowNumber"];
+            /** Format: date */
+            startsOn: string | null;
+            /** Format: date */
+            endsOn: string | null;
+            createdBy: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        CashierRoutingListResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "list";
+                requestId?: string;
+            };
+            data: components["schemas"]["RoutingInstruction"][];
+        };
+        CashierRoutingCreateResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "create";
+                requestId?: string;
+            };
+            data: components["schemas"]["RoutingInstruction"][];
+        };
+        CashierRoutingDeleteResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "delete";
+                requestId?: string;
+            };
+            data: components["schemas"]["RoutingInstruction"][];
+        };
+        DayEndPreviewRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "preview";
+            };
+            data: components["schemas"]["EmptyCriteria"];
+        };
+        /** @description The hotel date the screen read; a stale one is refused (compare-and-set). */
+        DayEndDate: {
+            hotelDate: components["schemas"]["IsoDate"];
+        };
+        DayEndRunRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "run";
+            };
+            data: components["schemas"]["DayEndDate"][];
+        };
+        DayEndStatusRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "status";
+            };
+            data: components["schemas"]["EmptyCriteria"];
+        };
+        DayEndCancelRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "cancel";
+            };
+            data: components["schemas"]["DayEndDate"][];
+        };
+        /** @description Something of the closing date the night auditor resolves or confirms. `blocker`: the run is refused until it is resolved (a departure not checked out or extended, an open cashier shift, an in-house stay without a rate or with a closed folio, no room-charge code or exchange rate). `automatic`: the run does it (an arrival still due becomes a no-show). `warning`: noted only (a complimentary night, rate zero: counted, nothing posted). The ids point at what resolves it. */
+        DayEndFinding: {
+            /** @enum {string} */
+            code: "ARRIVAL_DUE" | "DEPARTURE_DUE" | "OPEN_SHIFT" | "NO_RATE" | "ZERO_RATE" | "FOLIO_CLOSED" | "NO_ROOM_CHARGE_CODE" | "NO_EXCHANGE_RATE";
+            /** @enum {string} */
+            severity: "blocker" | "automatic" | "warning";
+            message: string;
+            stayId: number | null;
+            reservationId: number | null;
+            confirmationNumber: string;
+            roomId: number | null;
+            roomNumber: string;
+            guestName: string;
+            shiftId: number | null;
+            cashier: string;
+        };
+        /** @description The room charge of one in-house stay for the closing night, as the run would post it (or posted it): the night's rate, made local at the buying rate in force when the rate code is sold in another currency, with service charge and tax per line. */
+        DayEndRoomCharge: {
+            stayId: components["schemas"]["EntityId"];
+            reservationId: components["schemas"]["EntityId"];
+            confirmationNumber: string;
+            roomId: number | null;
+            roomNumber: string;
+            guestName: string;
+            night: components["schemas"]["IsoDate"];
+            transactionCodeId: components["schemas"]["EntityId"];
+            transactionCode: string;
+            rateAmount: components["schemas"]["Money"];
+            rateCurrencyCode: string;
+            exchangeRate: string;
+            unitAmount: components["schemas"]["Money"];
+            netAmount: components["schemas"]["SignedMoney"];
+            serviceCharge: components["schemas"]["SignedMoney"];
+            tax: components["schemas"]["SignedMoney"];
+            total: components["schemas"]["SignedMoney"];
+        };
+        DayEndMoneyTotals: {
+            count: number;
+            netAmount: components["schemas"]["SignedMoney"];
+            serviceCharge: components["schemas"]["SignedMoney"];
+            tax: components["schemas"]["SignedMoney"];
+            total: components["schemas"]["SignedMoney"];
+        };
+        /** @description A room whose housekeeping status the run changes, and why. */
+        DayEndRoomChange: {
+            roomId: components["schemas"]["EntityId"];
+            roomNumber: string;
+            fromStatus: string;
+            toStatus: string;
+            /** @enum {string} */
+            reason: "occupied" | "out-of-order-ends";
+        };
+        /**
+         * @description The steps of a run in their order: checks (the blockers again, under the run's locks), no-shows, room-charges, room-status (occupied rooms dirty, out-of-order periods ending tonight return their rooms), statistics (frozen for the date), close-date (the system shift closed, the hotel date moved on by one).
+         * @enum {string}
+         */
+        DayEndStepName: "checks" | "no-shows" | "room-charges" | "room-status" | "statistics" | "close-date";
+        DayEndStep: {
+            step: components["schemas"]["DayEndStepName"];
+            position: number;
+            /** @enum {string} */
+            status: "running" | "completed" | "failed";
+            /** Format: date-time */
+            startedAt: string;
+            /** Format: date-time */
+            finishedAt: string | null;
+            /** @description What the step changed (stays, postings, rooms, statistics rows). */
+            rows: number;
+            error: string | null;
+        };
+        /** @description A run of one hotel date. `failed`: it stopped at `failedStep` and everything it did was rolled back; running it again resumes it (attempts + 1), cancelling it leaves the date open. */
+        DayEndRun: {
+            id: components["schemas"]["EntityId"];
+            hotelDate: components["schemas"]["IsoDate"];
+            /** @enum {string} */
+            status: "running" | "failed" | "completed" | "cancelled";
+            attempts: number;
+            startedBy: string;
+            /** Format: date-time */
+            startedAt: string;
+            finishedBy: string | null;
+            /** Format: date-time */
+            finishedAt: string | null;
+            failedStep: null | components["schemas"]["DayEndStepName"];
+            error: string | null;
+            steps: components["schemas"]["DayEndStep"][];
+        };
+        /** @description Everything the run would find and do for the current hotel date; nothing is written. `canRun` is false while a blocker remains. */
+        DayEndPreview: {
+            hotelDate: components["schemas"]["IsoDate"];
+            nextHotelDate: components["schemas"]["IsoDate"];
+            canRun: boolean;
+            findings: components["schemas"]["DayEndFinding"][];
+            /** @description The stays that become no-shows (their ARRIVAL_DUE findings). */
+            noShows: number;
+            roomCharges: components["schemas"]["DayEndRoomCharge"][];
+            roomChargeTotals: components["schemas"]["DayEndMoneyTotals"];
+            roomChanges: components["schemas"]["DayEndRoomChange"][];
+            /** @description The run of this hotel date so far (a failed one to resume), or null. */
+            run: null | components["schemas"]["DayEndRun"];
+        };
+        DayEndPreviewResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "preview";
+                requestId?: string;
+            };
+            data: components["schemas"]["DayEndPreview"][];
+        };
+        /** @description A completed run, the hotel date it opened, and what it posted. */
+        DayEndRunDone: {
+            run: components["schemas"]["DayEndRun"];
+            /** @description The new hotel date. */
+            hotelDate: components["schemas"]["IsoDate"];
+            roomCharges: components["schemas"]["DayEndRoomCharge"][];
+            roomChargeTotals: components["schemas"]["DayEndMoneyTotals"];
+        };
+        DayEndRunResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "run";
+                requestId?: string;
+            };
+            data: components["schemas"]["DayEndRunDone"][];
+        };
+        /** @description The current hotel date and the run of it, or else the last run (null when none). */
+        DayEndStatus: {
+            hotelDate: components["schemas"]["IsoDate"];
+            run: null | components["schemas"]["DayEndRun"];
+        };
+        DayEndStatusResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "status";
+                requestId?: string;
+            };
+            data: components["schemas"]["DayEndStatus"][];
+        };
+        DayEndCancelled: {
+            /**
+             * @description The spec's message (§8), for the status dialog.
+             * @constant
+             */
+            message: "Day-end proceed was cancelled";
+            hotelDate: components["schemas"]["IsoDate"];
+            /** @description The run that was cancelled, or null when none was open. */
+            run: null | components["schemas"]["DayEndRun"];
+        };
+        DayEndCancelResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "cancel";
+                requestId?: string;
+            };
+            data: components["schemas"]["DayEndCancelled"][];
+        };
+        OutletSaleRoomRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "room";
+            };
+            data: components["schemas"]["OutletRoomLookup"][];
+        };
+        OutletSaleLineInput: {
+            outletItemId: components["schemas"]["EntityId"];
+            quantity: number;
+        };
+        /** @description A check to price without posting it (the screen's exact totals before posting). */
+        OutletSaleQuoteInput: {
+            outletId: components["schemas"]["EntityId"];
+            lines: components["schemas"]["OutletSaleLineInput"][];
+            /** @description When given, the quote also answers the amount due in that payment type's currency. */
+            paymentTypeId?: components["schemas"]["EntityId"];
+        };
+        OutletSaleQuoteRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "quote";
+            };
+            data: components["schemas"]["OutletSaleQuoteInput"][];
+        };
+        /** @description A check: its outlet, number and items, and how it is settled. `room` charges an in-house stay's guest folio (window 1, then routing): roomNumber and guestName must both match the stay in house in that room. `paid` settles at once by payment type into the outlet's own folio, in the payment type's currency at the stored buying rate. Needs an Idempotency-Key. */
+        OutletSaleInput: {
+            outletId: components["schemas"]["EntityId"];
+            /** @description The outlet's check (bill) number; a check is posted once per outlet and hotel date. */
+            checkNumber: string;
+            lines: components["schemas"]["OutletSaleLineInput"][];
+            /** @enum {string} */
+            settlement: "room" | "paid";
+            /** @description For `room`, the guest's room number. */
+            roomNumber?: string;
+            /** @description For `room`, the name the guest gave (last name, or last and first name). */
+            guestName?: string;
+            /** @description For `paid`, how it was paid. */
+            paymentTypeId?: components["schemas"]["EntityId"];
+        };
+        OutletSalePostRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "post";
+            };
+            data: components["schemas"]["OutletSaleInput"][];
+        };
+        /** @description The sales of a hotel date (today's when left out), of one outlet or of all. */
+        OutletSaleFilter: {
+            hotelDate?: components["schemas"]["IsoDate"];
+            outletId?: components["schemas"]["EntityId"];
+        };
+        OutletSaleListRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "list";
+            };
+            data: components["schemas"]["OutletSaleFilter"][];
+        };
+        OutletSaleRoomResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "room";
+                requestId?: string;
+            };
+            data: components["schemas"]["OutletInHouseGuest"][];
+        };
+        OutletSaleLine: {
+            lineNumber: number;
+            outletItemId: components["schemas"]["EntityId"];
+            itemCode: string;
+            itemName: string;
+            transactionCode: string;
+            quantity: number;
+            unitAmount: components["schemas"]["SignedMoney"];
+            netAmount: components["schemas"]["SignedMoney"];
+            serviceCharge: components["schemas"]["SignedMoney"];
+            tax: components["schemas"]["SignedMoney"];
+            total: components["schemas"]["SignedMoney"];
+            /** @description The charge posting of the line; null in a quote. */
+            postingId: number | null;
+        };
+        /** @description A posted check (or, from `quote`, a priced one: id null). Totals are the sums of the lines' exact amounts; a paid check also answers the amount tendered in the payment type's currency. */
+        OutletSale: {
+            id: number | null;
+            outletId: components["schemas"]["EntityId"];
+            outletCode: string;
+            outletName: string;
+            checkNumber: string;
+            hotelDate: components["schemas"]["IsoDate"];
+            /** @enum {string|null} */
+            settlement: "room" | "paid" | null;
+            stayId: number | null;
+            roomNumber: string;
+            guestName: string;
+            folioId: number | null;
+            paymentTypeId: number | null;
+            paymentTypeName: string;
+            /** @description The currency the check was (or would be) paid in; the local one for a room charge. */
+            currencyCode: string;
+            /** @description What was tendered in currencyCode, rounded half up to the cent. */
+            foreignAmount: string | null;
+            exchangeRate: string;
+            paymentPostingId: number | null;
+            lines: components["schemas"]["OutletSaleLine"][];
+            netAmount: components["schemas"]["SignedMoney"];
+            serviceCharge: components["schemas"]["SignedMoney"];
+            tax: components["schemas"]["SignedMoney"];
+            total: components["schemas"]["SignedMoney"];
+            shiftId: number | null;
+            cashier: string;
+            /** Format: date-time */
+            createdAt: string | null;
+        };
+        OutletSaleQuoteResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "quote";
+                requestId?: string;
+            };
+            data: components["schemas"]["OutletSale"][];
+        };
+        OutletSalePostResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "post";
+                requestId?: string;
+            };
+            data: components["schemas"]["OutletSale"][];
+        };
+        OutletSaleListResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "list";
+                requestId?: string;
+            };
+            data: components["schemas"]["OutletSale"][];
         };
         LoginCredentials: {
             loginName: string;
@@ -13664,6 +16744,68 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    reportCashierReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CashierReportGetDetailRequest"];
+            };
+        };
+        responses: {
+            /** @description The action's answer, typed by the echoed action. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CashierReportGetDetailResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["BusinessRule"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    reportHousekeepingReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HousekeepingReportGetDetailRequest"];
+            };
+        };
+        responses: {
+            /** @description The action's answer, typed by the echoed action. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HousekeepingReportGetDetailResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["BusinessRule"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     reservationGuestProfile: {
         parameters: {
             query?: never;
@@ -13883,7 +17025,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["RoomStatusListRequest"] | components["schemas"]["RoomStatusSetRequest"] | components["schemas"]["RoomStatusLogRequest"];
+                "application/json": components["schemas"]["RoomStatusListRequest"] | components["schemas"]["RoomStatusSetRequest"] | components["schemas"]["RoomStatusLogRequest"] | components["schemas"]["RoomStatusInspectRequest"] | components["schemas"]["RoomStatusAssignRequest"] | components["schemas"]["RoomStatusAttendantsRequest"];
             };
         };
         responses: {
@@ -13893,7 +17035,229 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RoomStatusListResponse"] | components["schemas"]["RoomStatusSetResponse"] | components["schemas"]["RoomStatusLogResponse"];
+                    "application/json": components["schemas"]["RoomStatusListResponse"] | components["schemas"]["RoomStatusSetResponse"] | components["schemas"]["RoomStatusLogResponse"] | components["schemas"]["RoomStatusInspectResponse"] | components["schemas"]["RoomStatusAssignResponse"] | components["schemas"]["RoomStatusAttendantsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["BusinessRule"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    housekeepingMinibar: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Sent with a command, makes it safe to retry: the same key returns the first answer and
+                 *     changes nothing again; the same key with a different body is refused with 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MinibarItemsRequest"] | components["schemas"]["MinibarRoomRequest"] | components["schemas"]["MinibarPostRequest"];
+            };
+        };
+        responses: {
+            /** @description The action's answer, typed by the echoed action. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MinibarItemsResponse"] | components["schemas"]["MinibarRoomResponse"] | components["schemas"]["MinibarPostResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["BusinessRule"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    engineeringMaintenance: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Sent with a command, makes it safe to retry: the same key returns the first answer and
+                 *     changes nothing again; the same key with a different body is refused with 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MaintenanceListRequest"] | components["schemas"]["MaintenanceGetRequest"] | components["schemas"]["MaintenanceCreateRequest"] | components["schemas"]["MaintenanceUpdateRequest"] | components["schemas"]["MaintenanceStartRequest"] | components["schemas"]["MaintenanceDoneRequest"] | components["schemas"]["MaintenanceCancelRequest"] | components["schemas"]["MaintenanceEngineersRequest"] | components["schemas"]["MaintenanceReportRequest"];
+            };
+        };
+        responses: {
+            /** @description The action's answer, typed by the echoed action. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MaintenanceListResponse"] | components["schemas"]["MaintenanceGetResponse"] | components["schemas"]["MaintenanceCreateResponse"] | components["schemas"]["MaintenanceUpdateResponse"] | components["schemas"]["MaintenanceStartResponse"] | components["schemas"]["MaintenanceDoneResponse"] | components["schemas"]["MaintenanceCancelResponse"] | components["schemas"]["MaintenanceEngineersResponse"] | components["schemas"]["MaintenanceReportResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["BusinessRule"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    inventoryInventoryLocation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Sent with a command, makes it safe to retry: the same key returns the first answer and
+                 *     changes nothing again; the same key with a different body is refused with 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InventoryLocationListRequest"] | components["schemas"]["InventoryLocationListMinimumRequest"] | components["schemas"]["InventoryLocationGetRequest"] | components["schemas"]["InventoryLocationSearchRequest"] | components["schemas"]["InventoryLocationCreateRequest"] | components["schemas"]["InventoryLocationUpdateRequest"] | components["schemas"]["InventoryLocationDeleteRequest"];
+            };
+        };
+        responses: {
+            /** @description The action's answer, typed by the echoed action. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InventoryLocationListResponse"] | components["schemas"]["InventoryLocationListMinimumResponse"] | components["schemas"]["InventoryLocationGetResponse"] | components["schemas"]["InventoryLocationSearchResponse"] | components["schemas"]["InventoryLocationCreateResponse"] | components["schemas"]["InventoryLocationUpdateResponse"] | components["schemas"]["InventoryLocationDeleteResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["BusinessRule"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    inventoryItemCategory: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Sent with a command, makes it safe to retry: the same key returns the first answer and
+                 *     changes nothing again; the same key with a different body is refused with 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ItemCategoryListRequest"] | components["schemas"]["ItemCategoryListMinimumRequest"] | components["schemas"]["ItemCategoryGetRequest"] | components["schemas"]["ItemCategorySearchRequest"] | components["schemas"]["ItemCategoryCreateRequest"] | components["schemas"]["ItemCategoryUpdateRequest"] | components["schemas"]["ItemCategoryDeleteRequest"];
+            };
+        };
+        responses: {
+            /** @description The action's answer, typed by the echoed action. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ItemCategoryListResponse"] | components["schemas"]["ItemCategoryListMinimumResponse"] | components["schemas"]["ItemCategoryGetResponse"] | components["schemas"]["ItemCategorySearchResponse"] | components["schemas"]["ItemCategoryCreateResponse"] | components["schemas"]["ItemCategoryUpdateResponse"] | components["schemas"]["ItemCategoryDeleteResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["BusinessRule"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    inventoryInventoryItem: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Sent with a command, makes it safe to retry: the same key returns the first answer and
+                 *     changes nothing again; the same key with a different body is refused with 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InventoryItemListRequest"] | components["schemas"]["InventoryItemListMinimumRequest"] | components["schemas"]["InventoryItemGetRequest"] | components["schemas"]["InventoryItemSearchRequest"] | components["schemas"]["InventoryItemCreateRequest"] | components["schemas"]["InventoryItemUpdateRequest"] | components["schemas"]["InventoryItemDeleteRequest"];
+            };
+        };
+        responses: {
+            /** @description The action's answer, typed by the echoed action. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InventoryItemListResponse"] | components["schemas"]["InventoryItemListMinimumResponse"] | components["schemas"]["InventoryItemGetResponse"] | components["schemas"]["InventoryItemSearchResponse"] | components["schemas"]["InventoryItemCreateResponse"] | components["schemas"]["InventoryItemUpdateResponse"] | components["schemas"]["InventoryItemDeleteResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["BusinessRule"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    inventoryStock: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Sent with a command, makes it safe to retry: the same key returns the first answer and
+                 *     changes nothing again; the same key with a different body is refused with 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StockOnHandRequest"] | components["schemas"]["StockDocumentsRequest"] | components["schemas"]["StockReceiveRequest"] | components["schemas"]["StockTransferRequest"] | components["schemas"]["StockIssueRequest"];
+            };
+        };
+        responses: {
+            /** @description The action's answer, typed by the echoed action. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StockOnHandResponse"] | components["schemas"]["StockDocumentsResponse"] | components["schemas"]["StockReceiveResponse"] | components["schemas"]["StockTransferResponse"] | components["schemas"]["StockIssueResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -14133,7 +17497,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CashierShiftCurrentRequest"] | components["schemas"]["CashierShiftOpenRequest"] | components["schemas"]["CashierShiftCloseRequest"] | components["schemas"]["CashierShiftListRequest"];
+                "application/json": components["schemas"]["CashierShiftCurrentRequest"] | components["schemas"]["CashierShiftOpenRequest"] | components["schemas"]["CashierShiftCloseRequest"] | components["schemas"]["CashierShiftListRequest"] | components["schemas"]["CashierShiftSummaryRequest"];
             };
         };
         responses: {
@@ -14143,7 +17507,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CashierShiftCurrentResponse"] | components["schemas"]["CashierShiftOpenResponse"] | components["schemas"]["CashierShiftCloseResponse"] | components["schemas"]["CashierShiftListResponse"];
+                    "application/json": components["schemas"]["CashierShiftCurrentResponse"] | components["schemas"]["CashierShiftOpenResponse"] | components["schemas"]["CashierShiftCloseResponse"] | components["schemas"]["CashierShiftListResponse"] | components["schemas"]["CashierShiftSummaryResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -14170,7 +17534,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CashierFolioGetRequest"] | components["schemas"]["CashierFolioPostRequest"] | components["schemas"]["CashierFolioPayRequest"] | components["schemas"]["CashierFolioVoidRequest"] | components["schemas"]["CashierFolioCorrectRequest"] | components["schemas"]["CashierFolioTransferRequest"];
+                "application/json": components["schemas"]["CashierFolioGetRequest"] | components["schemas"]["CashierFolioPostRequest"] | components["schemas"]["CashierFolioPayRequest"] | components["schemas"]["CashierFolioVoidRequest"] | components["schemas"]["CashierFolioCorrectRequest"] | components["schemas"]["CashierFolioTransferRequest"] | components["schemas"]["CashierFolioCheckoutRequest"] | components["schemas"]["CashierFolioReverseCheckoutRequest"] | components["schemas"]["CashierFolioListRequest"] | components["schemas"]["CashierFolioOpenRequest"] | components["schemas"]["CashierFolioCloseRequest"] | components["schemas"]["CashierFolioReopenRequest"] | components["schemas"]["CashierFolioInvoiceRequest"];
             };
         };
         responses: {
@@ -14180,7 +17544,214 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CashierFolioGetResponse"] | components["schemas"]["CashierFolioPostResponse"] | components["schemas"]["CashierFolioPayResponse"] | components["schemas"]["CashierFolioVoidResponse"] | components["schemas"]["CashierFolioCorrectResponse"] | components["schemas"]["CashierFolioTransferResponse"];
+                    "application/json": components["schemas"]["CashierFolioGetResponse"] | components["schemas"]["CashierFolioPostResponse"] | components["schemas"]["CashierFolioPayResponse"] | components["schemas"]["CashierFolioVoidResponse"] | components["schemas"]["CashierFolioCorrectResponse"] | components["schemas"]["CashierFolioTransferResponse"] | components["schemas"]["CashierFolioCheckoutResponse"] | components["schemas"]["CashierFolioReverseCheckoutResponse"] | components["schemas"]["CashierFolioListResponse"] | components["schemas"]["CashierFolioOpenResponse"] | components["schemas"]["CashierFolioCloseResponse"] | components["schemas"]["CashierFolioReopenResponse"] | components["schemas"]["CashierFolioInvoiceResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["BusinessRule"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    cashierDeposit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Sent with a command, makes it safe to retry: the same key returns the first answer and
+                 *     changes nothing again; the same key with a different body is refused with 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CashierDepositListRequest"] | components["schemas"]["CashierDepositGetRequest"] | components["schemas"]["CashierDepositTakeRequest"] | components["schemas"]["CashierDepositRefundRequest"] | components["schemas"]["CashierDepositForfeitRequest"];
+            };
+        };
+        responses: {
+            /** @description The action's answer, typed by the echoed action. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CashierDepositListResponse"] | components["schemas"]["CashierDepositGetResponse"] | components["schemas"]["CashierDepositTakeResponse"] | components["schemas"]["CashierDepositRefundResponse"] | components["schemas"]["CashierDepositForfeitResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["BusinessRule"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    cashierDeparture: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CashierDepartureListRequest"];
+            };
+        };
+        responses: {
+            /** @description The action's answer, typed by the echoed action. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CashierDepartureListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["BusinessRule"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    cashierReceivable: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Sent with a command, makes it safe to retry: the same key returns the first answer and
+                 *     changes nothing again; the same key with a different body is refused with 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CashierReceivableListRequest"] | components["schemas"]["CashierReceivableGetRequest"] | components["schemas"]["CashierReceivableSaveRequest"] | components["schemas"]["CashierReceivableTransferRequest"] | components["schemas"]["CashierReceivablePayRequest"] | components["schemas"]["CashierReceivableAllocateRequest"] | components["schemas"]["CashierReceivableInvoicesRequest"] | components["schemas"]["CashierReceivablePaymentsRequest"] | components["schemas"]["CashierReceivableStatementRequest"];
+            };
+        };
+        responses: {
+            /** @description The action's answer, typed by the echoed action. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CashierReceivableListResponse"] | components["schemas"]["CashierReceivableGetResponse"] | components["schemas"]["CashierReceivableSaveResponse"] | components["schemas"]["CashierReceivableTransferResponse"] | components["schemas"]["CashierReceivablePayResponse"] | components["schemas"]["CashierReceivableAllocateResponse"] | components["schemas"]["CashierReceivableInvoicesResponse"] | components["schemas"]["CashierReceivablePaymentsResponse"] | components["schemas"]["CashierReceivableStatementResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["BusinessRule"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    cashierRouting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CashierRoutingListRequest"] | components["schemas"]["CashierRoutingCreateRequest"] | components["schemas"]["CashierRoutingDeleteRequest"];
+            };
+        };
+        responses: {
+            /** @description The action's answer, typed by the echoed action. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CashierRoutingListResponse"] | components["schemas"]["CashierRoutingCreateResponse"] | components["schemas"]["CashierRoutingDeleteResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["BusinessRule"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    financeDayEnd: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Sent with a command, makes it safe to retry: the same key returns the first answer and
+                 *     changes nothing again; the same key with a different body is refused with 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DayEndPreviewRequest"] | components["schemas"]["DayEndRunRequest"] | components["schemas"]["DayEndStatusRequest"] | components["schemas"]["DayEndCancelRequest"];
+            };
+        };
+        responses: {
+            /** @description The action's answer, typed by the echoed action. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DayEndPreviewResponse"] | components["schemas"]["DayEndRunResponse"] | components["schemas"]["DayEndStatusResponse"] | components["schemas"]["DayEndCancelResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["BusinessRule"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    outletSale: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Sent with a command, makes it safe to retry: the same key returns the first answer and
+                 *     changes nothing again; the same key with a different body is refused with 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OutletSaleRoomRequest"] | components["schemas"]["OutletSaleQuoteRequest"] | components["schemas"]["OutletSalePostRequest"] | components["schemas"]["OutletSaleListRequest"];
+            };
+        };
+        responses: {
+            /** @description The action's answer, typed by the echoed action. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OutletSaleRoomResponse"] | components["schemas"]["OutletSaleQuoteResponse"] | components["schemas"]["OutletSalePostResponse"] | components["schemas"]["OutletSaleListResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];
