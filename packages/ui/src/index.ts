@@ -103,6 +103,8 @@ export type { PinToggleProps } from './components/PinToggle/PinToggle.tsx';
 export { PinToggle } from './components/PinToggle/PinToggle.tsx';
 export type { ProgressBarProps } from './components/ProgressBar/ProgressBar.tsx';
 export { ProgressBar } from './components/ProgressBar/ProgressBar.tsx';
+export type { QuantityStepperProps } from './components/QuantityStepper/QuantityStepper.tsx';
+export { QuantityStepper } from './components/QuantityStepper/QuantityStepper.tsx';
 export type { RadioGroupProps, RadioProps } from './components/RadioGroup/RadioGroup.tsx';
 export { Radio, RadioGroup } from './components/RadioGroup/RadioGroup.tsx';
 export type { SearchFieldProps } from './components/SearchField/SearchField.tsx';
