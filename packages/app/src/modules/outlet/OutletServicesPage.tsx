@@ -30,8 +30,10 @@ import {
   itemsShownMessage,
   outletMessages as m,
   noMatchMessage,
+  saleMessages,
 } from './messages.ts';
 import * as styles from './OutletServicesPage.css.ts';
+import { OutletSale } from './sale/OutletSale.tsx';
 
 type Outlet = Schemas['Outlet'];
 type OutletItem = Schemas['OutletItem'];
@@ -74,8 +76,8 @@ const NO_ITEMS: readonly OutletItem[] = [];
 
 /**
  * Home of Outlet Services (spec §2, /menu/app/outlet): the hotel's active outlets as a choice of
- * tiles, and the chosen outlet's active items with their prices. Read-only: a sale to a room folio
- * is the cashier's posting (issue 18), and the screen says the cashier posts it.
+ * tiles; for the chosen outlet its price list, the check being made (charged to an in-house room
+ * or paid now, posted in the caller's cashier shift, issue 18) and the day's checks.
  */
 export function OutletServicesPage() {
   const intl = useIntl();
@@ -139,16 +141,19 @@ export function OutletServicesPage() {
         <>
           <OutletChoice data={data} chosen={chosen} onChoose={choose} />
           {chosen ? (
-            <OutletItems key={chosen.id} outlet={chosen} items={data.itemsByOutlet.get(chosen.id) ?? NO_ITEMS} />
+            <OutletSale
+              key={chosen.id}
+              outlet={chosen}
+              items={data.itemsByOutlet.get(chosen.id) ?? NO_ITEMS}
+              renderPriceList={(onAdd) => (
+                <OutletItems outlet={chosen} items={data.itemsByOutlet.get(chosen.id) ?? NO_ITEMS} onAdd={onAdd} />
+              )}
+            />
           ) : (
             <p className={styles.hint}>{intl.formatMessage(m.chooseOutlet)}</p>
           )}
         </>
       )}
-
-      <Notice tone="info" title={intl.formatMessage(m.postingTitle)}>
-        {intl.formatMessage(m.postingBody)}
-      </Notice>
     </Stack>
   );
 }
@@ -213,8 +218,19 @@ function OutletTile({ outlet, department, itemCount }: { outlet: Outlet; departm
   );
 }
 
-/** What the chosen outlet sells, searched by code or name on the screen (the list is short). */
-function OutletItems({ outlet, items }: { outlet: Outlet; items: readonly OutletItem[] }) {
+/**
+ * What the chosen outlet sells, searched by code or name on the screen (the list is short); a row
+ * opened (click, Enter) or its Add button puts one more of the item on the check.
+ */
+function OutletItems({
+  outlet,
+  items,
+  onAdd,
+}: {
+  outlet: Outlet;
+  items: readonly OutletItem[];
+  onAdd: (item: OutletItem) => void;
+}) {
   const intl = useIntl();
   const headingId = useId();
   const [search, setSearch] = useState('');
@@ -230,19 +246,37 @@ function OutletItems({ outlet, items }: { outlet: Outlet; items: readonly Outlet
   );
   const columns = useMemo<DataGridColumn<OutletItem>[]>(
     () => [
-      { id: 'code', accessor: 'code', header: intl.formatMessage(m.columnCode), width: 120, isRowHeader: true },
-      { id: 'name', accessor: 'name', header: intl.formatMessage(m.columnName), width: 360 },
+      { id: 'code', accessor: 'code', header: intl.formatMessage(m.columnCode), width: 80, isRowHeader: true },
+      { id: 'name', accessor: 'name', header: intl.formatMessage(m.columnName), width: 240 },
       {
         id: 'price',
         accessor: 'price',
         header: intl.formatMessage(m.columnPrice),
-        width: 140,
+        width: 100,
         align: 'end',
         format: (price) => formatMoney(price),
         csv: (price) => price,
       },
+      {
+        id: 'add',
+        accessor: 'id',
+        header: intl.formatMessage(saleMessages.columnAdd),
+        width: 90,
+        enableSorting: false,
+        cell: (_, item) => (
+          <Button
+            size="sm"
+            variant="secondary"
+            aria-label={`${intl.formatMessage(saleMessages.add)} ${item.name}`}
+            onPress={() => onAdd(item)}
+          >
+            {intl.formatMessage(saleMessages.add)}
+          </Button>
+        ),
+        csv: () => '',
+      },
     ],
-    [intl],
+    [intl, onAdd],
   );
 
   return (
@@ -278,6 +312,10 @@ function OutletItems({ outlet, items }: { outlet: Outlet; items: readonly Outlet
           columns={columns}
           rows={rows}
           getRowId={(item) => String(item.id)}
+          onRowAction={(key) => {
+            const item = items.find((row) => String(row.id) === String(key));
+            if (item) onAdd(item);
+          }}
           defaultSorting={[{ id: 'code', desc: false }]}
           className={styles.grid}
         />
