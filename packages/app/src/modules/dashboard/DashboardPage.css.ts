@@ -37,6 +37,17 @@ export const compactTiles = style({
   gap: vars.space.md,
 });
 
+/** The cashier's seven figures: four to a row at 1280 px, two on a tablet, one on a phone (amounts are wide). */
+export const cashierTiles = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
+  gap: vars.space.md,
+  '@media': {
+    'screen and (max-width: 60rem)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    'screen and (max-width: 30rem)': { gridTemplateColumns: 'minmax(0, 1fr)' },
+  },
+});
+
 export const tile = style({
   borderRadius: vars.radius.md,
   border: `1px solid ${vars.color.border}`,

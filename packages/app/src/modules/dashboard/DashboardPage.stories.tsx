@@ -37,6 +37,32 @@ const figures: Figures = {
   ],
   buildings: [{ code: 'MAIN', name: 'Main building', rooms: 120, dirty: 30 }],
   localCurrencyCode: 'THB',
+  cashier: {
+    openShifts: 2,
+    charges: 48,
+    chargesAmount: '86420.50',
+    payments: 17,
+    paymentsAmount: '61250.00',
+    dueOutsWithBalance: 5,
+    dueOutsBalance: '23480.75',
+    highBalanceThreshold: '5000.00',
+    highBalances: 3,
+    arrivalsWithDeposit: 4,
+    arrivalsDeposit: '12000.00',
+    depositsDue: 2,
+    depositsDueAmount: '4500.00',
+  },
+  housekeepingDay: {
+    outOfOrder: 2,
+    outOfService: 4,
+    arrivalsToCome: 12,
+    arrivalsNotReady: 3,
+    departuresToCome: 14,
+    stayOvers: 56,
+    vipsInHouse: 2,
+    vipArrivals: 1,
+    maintenanceOrders: 5,
+  },
   // Rates with as many decimals as an older answer trimmed them to: the page prints six each.
   exchangeRates: [
     {
@@ -106,6 +132,11 @@ export const Housekeeping: Story = {
       'Vacant and ready30no guest in house, clean or inspected, not out of order or out of service',
     );
     await expect(canvas.queryByText('Ready to sell')).toBeNull();
+    // Housekeeping's day: the arrivals whose room is not ready, the rooms to strip after departures.
+    await expect(await tileText(canvasElement, 'Arrivals expected')).toBe('Arrivals expected123 in a room not ready');
+    await expect(await tileText(canvasElement, 'Due out, not left yet')).toBe(
+      'Due out, not left yet14rooms to strip and clean',
+    );
     await expect(canvasElement.textContent).not.toMatch(BUILD_STATE);
   },
 };
@@ -129,6 +160,14 @@ export const Cashier: Story = {
       ['1 LAK = 0.001450 THB', '1 LAK = 0.001540 THB', '21-Nov-2026'],
       ['1 USD = 32.200000 THB', '1 USD = 32.750000 THB', '07-Nov-2026'],
     ]);
+    // The cashier's day: money as exact figures, and what still needs the cashier.
+    await expect(await tileText(canvasElement, 'Charges posted today')).toBe(
+      'Charges posted today86,420.5048 postings',
+    );
+    await expect(await tileText(canvasElement, 'Due out with a balance')).toBe(
+      'Due out with a balance523,480.75 still to settle',
+    );
+    await expect(await tileText(canvasElement, 'High balances')).toBe('High balances3open folios above 5,000.00');
     await expect(canvasElement.textContent).not.toMatch(BUILD_STATE);
   },
 };

@@ -1,21 +1,29 @@
 import { ApiError, type Schemas } from '@pms/api-client';
-import { Card, formatDate, Inline, Notice, Stack, StatusChip, type StatusChipTone } from '@pms/ui';
+import { Card, formatDate, formatMoney, Inline, Notice, Stack, StatusChip, type StatusChipTone } from '@pms/ui';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useId } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import { RefreshControls } from '../../shared/refresh/RefreshControls.tsx';
 import { dashboardFiguresQuery, occupancyForecastQuery } from './api/dashboard.ts';
+import { maintenanceFiguresQuery } from './api/maintenance.ts';
 import * as styles from './DashboardPage.css.ts';
 import { DASHBOARDS, type DashboardKind, type DashboardPanel } from './kinds.ts';
 import {
+  aboveMessage,
   arrivedMessage,
   departedMessage,
+  dueMessage,
   dueOutMessage,
   guestsMessage,
+  heldMessage,
   dashboardMessages as m,
+  notReadyMessage,
+  owingMessage,
+  postingsMessage,
   rateMessage,
   soldOfMessage,
+  vipArrivalsMessage,
 } from './messages.ts';
 import type { OccupancyNight } from './OccupancyChart.tsx';
 
@@ -118,7 +126,90 @@ function Panel({ panel, figures, forecast }: { panel: DashboardPanel; figures: F
       return <RoomTable heading={m.buildingsHeading} rows={figures.buildings} />;
     case 'rates':
       return <RatesPanel figures={figures} />;
+    case 'cashier':
+      return <CashierPanel figures={figures} />;
+    case 'housekeepingDay':
+      return <HousekeepingDayPanel figures={figures} />;
+    case 'maintenance':
+      return <MaintenancePanel />;
   }
+}
+
+/** The engineers' board in figures: orders to do, the urgent ones, rooms their orders hold. */
+function MaintenancePanel() {
+  const intl = useIntl();
+  const orders = useQuery(maintenanceFiguresQuery());
+  const figures = orders.data;
+  const number = (value: number | undefined) => (value === undefined ? '—' : intl.formatNumber(value));
+  return (
+    <Card heading={intl.formatMessage(m.maintenanceHeading)} className={styles.widePanel}>
+      <div className={styles.tiles}>
+        <Tile label={intl.formatMessage(m.maintenanceOpen)} value={number(figures?.open)} tone="red" />
+        <Tile label={intl.formatMessage(m.maintenanceInProgress)} value={number(figures?.inProgress)} tone="yellow" />
+        <Tile label={intl.formatMessage(m.maintenanceUrgent)} value={number(figures?.urgent)} tone="red" />
+        <Tile label={intl.formatMessage(m.maintenanceOutOfOrder)} value={number(figures?.outOfOrder)} tone="black" />
+      </div>
+    </Card>
+  );
+}
+
+/**
+ * Housekeeping's day (report/dashboard `housekeepingDay`): the rooms blocked, the guests still to
+ * arrive (and how many of their rooms are not ready) and to leave, the stay-overs to service, the
+ * VIPs, and the faults engineering has not finished on rooms.
+ */
+function HousekeepingDayPanel({ figures }: { figures: Figures }) {
+  const intl = useIntl();
+  const day = figures.housekeepingDay;
+  const heading = intl.formatMessage(m.housekeepingDayHeading);
+  if (!day) {
+    return (
+      <Card heading={heading} className={styles.widePanel}>
+        <p className={styles.muted}>{intl.formatMessage(m.housekeepingDayNotYours)}</p>
+      </Card>
+    );
+  }
+  const number = (value: number) => intl.formatNumber(value);
+  return (
+    <Card heading={heading} className={styles.widePanel}>
+      <Stack space="sm">
+        <div className={styles.tiles}>
+          <Tile
+            label={intl.formatMessage(m.hkArrivals)}
+            value={number(day.arrivalsToCome)}
+            hint={intl.formatMessage(notReadyMessage, { count: number(day.arrivalsNotReady) })}
+            tone={day.arrivalsNotReady > 0 ? 'red' : 'blue'}
+          />
+          <Tile
+            label={intl.formatMessage(m.hkDepartures)}
+            value={number(day.departuresToCome)}
+            hint={intl.formatMessage(m.hkDeparturesHint)}
+            tone="yellow"
+          />
+          <Tile
+            label={intl.formatMessage(m.hkStayOvers)}
+            value={number(day.stayOvers)}
+            hint={intl.formatMessage(m.hkStayOversHint)}
+          />
+          <Tile
+            label={intl.formatMessage(m.hkVipsInHouse)}
+            value={number(day.vipsInHouse)}
+            hint={intl.formatMessage(vipArrivalsMessage, { count: number(day.vipArrivals) })}
+            tone="green"
+          />
+          <Tile label={intl.formatMessage(m.hkOutOfOrder)} value={number(day.outOfOrder)} tone="black" />
+          <Tile label={intl.formatMessage(m.hkOutOfService)} value={number(day.outOfService)} tone="yellow" />
+          <Tile
+            label={intl.formatMessage(m.hkMaintenance)}
+            value={number(day.maintenanceOrders)}
+            hint={intl.formatMessage(m.hkMaintenanceHint)}
+            tone={day.maintenanceOrders > 0 ? 'red' : undefined}
+          />
+        </div>
+        <p className={styles.muted}>{intl.formatMessage(m.housekeepingDayHint)}</p>
+      </Stack>
+    </Card>
+  );
 }
 
 function Tile({ label, value, hint, tone }: { label: string; value: ReactNode; hint?: string; tone?: StatusChipTone }) {
@@ -406,6 +497,69 @@ function RatesPanel({ figures }: { figures: Figures }) {
           </tbody>
         </table>
       )}
+    </Card>
+  );
+}
+
+/**
+ * The cashier's day (report/dashboard `cashier`): the shifts open, what was charged and taken on
+ * the hotel date, and what still needs the cashier: guests due out owing, high balances, deposits
+ * due today, deposits to move at check-in. Money is the API's exact decimal string, formatted without floats.
+ */
+function CashierPanel({ figures }: { figures: Figures }) {
+  const intl = useIntl();
+  const day = figures.cashier;
+  const heading = intl.formatMessage(m.cashierHeading);
+  if (!day) {
+    return (
+      <Card heading={heading} className={styles.widePanel}>
+        <p className={styles.muted}>{intl.formatMessage(m.cashierNotYours)}</p>
+      </Card>
+    );
+  }
+  const number = (value: number) => intl.formatNumber(value);
+  return (
+    <Card heading={heading} className={styles.widePanel}>
+      <Stack space="sm">
+        <div className={styles.cashierTiles}>
+          <Tile label={intl.formatMessage(m.openShifts)} value={number(day.openShifts)} tone="blue" />
+          <Tile
+            label={intl.formatMessage(m.chargesToday)}
+            value={formatMoney(day.chargesAmount)}
+            hint={intl.formatMessage(postingsMessage, { count: number(day.charges) })}
+          />
+          <Tile
+            label={intl.formatMessage(m.paymentsToday)}
+            value={formatMoney(day.paymentsAmount)}
+            hint={intl.formatMessage(postingsMessage, { count: number(day.payments) })}
+            tone="green"
+          />
+          <Tile
+            label={intl.formatMessage(m.dueOutsWithBalance)}
+            value={number(day.dueOutsWithBalance)}
+            hint={intl.formatMessage(owingMessage, { amount: formatMoney(day.dueOutsBalance) })}
+            tone="yellow"
+          />
+          <Tile
+            label={intl.formatMessage(m.highBalances)}
+            value={number(day.highBalances)}
+            hint={intl.formatMessage(aboveMessage, { amount: formatMoney(day.highBalanceThreshold) })}
+            tone={day.highBalances > 0 ? 'red' : undefined}
+          />
+          <Tile
+            label={intl.formatMessage(m.depositsDue)}
+            value={number(day.depositsDue)}
+            hint={intl.formatMessage(dueMessage, { amount: formatMoney(day.depositsDueAmount) })}
+            tone={day.depositsDue > 0 ? 'yellow' : undefined}
+          />
+          <Tile
+            label={intl.formatMessage(m.arrivalsWithDeposit)}
+            value={number(day.arrivalsWithDeposit)}
+            hint={intl.formatMessage(heldMessage, { amount: formatMoney(day.arrivalsDeposit) })}
+          />
+        </div>
+        <p className={styles.muted}>{intl.formatMessage(m.cashierHint)}</p>
+      </Stack>
     </Card>
   );
 }

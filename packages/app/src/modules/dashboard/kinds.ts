@@ -9,7 +9,10 @@ export type DashboardPanel =
   | 'roomTypes'
   | 'floors'
   | 'buildings'
-  | 'rates';
+  | 'rates'
+  | 'cashier'
+  | 'housekeepingDay'
+  | 'maintenance';
 
 export interface DashboardKind {
   /** The route under /menu (spec §2), spelled as the spec spells it. */
@@ -39,17 +42,17 @@ export const DASHBOARDS: readonly DashboardKind[] = [
   {
     path: 'app/dashboard-cashier',
     title: pageMessages.cashierDashboard,
-    panels: ['rates'],
+    panels: ['cashier', 'rates'],
   },
   {
     path: 'app-dashboard-housekeeping',
     title: pageMessages.housekeepingDashboard,
-    panels: ['status', 'floors', 'buildings'],
+    panels: ['housekeepingDay', 'status', 'floors', 'buildings'],
   },
   {
     path: 'app-dashboard-engineer',
     title: pageMessages.engineerDashboard,
-    panels: ['buildings', 'floors'],
+    panels: ['maintenance', 'buildings', 'floors'],
   },
   {
     path: 'app-dashboard-financial',

@@ -57,6 +57,84 @@ export const dashboardMessages = defineMessages({
   chartAvailable: { id: 'dashboard.chart.available', defaultMessage: 'Rooms available' },
   chartOccupancy: { id: 'dashboard.chart.occupancy', defaultMessage: 'Occupancy' },
   chartNoNights: { id: 'dashboard.chart.none', defaultMessage: 'No nights to show.' },
+  cashierHeading: { id: 'dashboard.cashier.heading', defaultMessage: "The cashier's day" },
+  // The engineer dashboard's maintenance orders (engineering/maintenance, issue 21).
+  maintenanceHeading: { id: 'dashboard.maintenance.heading', defaultMessage: 'Maintenance orders' },
+  maintenanceOpen: { id: 'dashboard.maintenance.open', defaultMessage: 'Open' },
+  maintenanceInProgress: { id: 'dashboard.maintenance.inProgress', defaultMessage: 'In progress' },
+  maintenanceUrgent: { id: 'dashboard.maintenance.urgent', defaultMessage: 'Urgent or high, to do' },
+  maintenanceOutOfOrder: { id: 'dashboard.maintenance.outOfOrder', defaultMessage: 'Rooms out of order by an order' },
+  openShifts: { id: 'dashboard.cashier.openShifts', defaultMessage: 'Shifts open' },
+  chargesToday: { id: 'dashboard.cashier.charges', defaultMessage: 'Charges posted today' },
+  paymentsToday: { id: 'dashboard.cashier.payments', defaultMessage: 'Payments taken today' },
+  dueOutsWithBalance: { id: 'dashboard.cashier.dueOutsWithBalance', defaultMessage: 'Due out with a balance' },
+  highBalances: { id: 'dashboard.cashier.highBalances', defaultMessage: 'High balances' },
+  arrivalsWithDeposit: { id: 'dashboard.cashier.arrivalsWithDeposit', defaultMessage: 'Arrivals holding a deposit' },
+  depositsDue: { id: 'dashboard.cashier.depositsDue', defaultMessage: 'Deposits due today' },
+  cashierHint: {
+    id: 'dashboard.cashier.hint',
+    defaultMessage:
+      'Amounts in the local currency, from the postings of the hotel date; transfers and void postings are left out.',
+  },
+  cashierNotYours: {
+    id: 'dashboard.cashier.notYours',
+    defaultMessage: "The cashier's figures are shown to cashiers and management.",
+  },
+  // The housekeeping dashboard's day (report/dashboard `housekeepingDay`, issue 21).
+  housekeepingDayHeading: { id: 'dashboard.housekeepingDay.heading', defaultMessage: "Housekeeping's day" },
+  hkOutOfOrder: { id: 'dashboard.housekeepingDay.outOfOrder', defaultMessage: 'Out of order tonight' },
+  hkOutOfService: { id: 'dashboard.housekeepingDay.outOfService', defaultMessage: 'Out of service' },
+  hkArrivals: { id: 'dashboard.housekeepingDay.arrivals', defaultMessage: 'Arrivals expected' },
+  hkDepartures: { id: 'dashboard.housekeepingDay.departures', defaultMessage: 'Due out, not left yet' },
+  hkDeparturesHint: { id: 'dashboard.housekeepingDay.departuresHint', defaultMessage: 'rooms to strip and clean' },
+  hkStayOvers: { id: 'dashboard.housekeepingDay.stayOvers', defaultMessage: 'Stay-overs' },
+  hkStayOversHint: { id: 'dashboard.housekeepingDay.stayOversHint', defaultMessage: 'occupied rooms to service' },
+  hkVipsInHouse: { id: 'dashboard.housekeepingDay.vipsInHouse', defaultMessage: 'VIPs in house' },
+  hkMaintenance: { id: 'dashboard.housekeepingDay.maintenance', defaultMessage: 'Maintenance orders on rooms' },
+  hkMaintenanceHint: { id: 'dashboard.housekeepingDay.maintenanceHint', defaultMessage: 'open or in progress' },
+  housekeepingDayHint: {
+    id: 'dashboard.housekeepingDay.hint',
+    defaultMessage: 'Counted from the rooms, the stays and the maintenance orders on the hotel date.',
+  },
+  housekeepingDayNotYours: {
+    id: 'dashboard.housekeepingDay.notYours',
+    defaultMessage: "Housekeeping's figures are shown to housekeeping, the front desk and management.",
+  },
+});
+
+export const notReadyMessage = defineMessage<{ count: string }>({
+  id: 'dashboard.housekeepingDay.notReady',
+  defaultMessage: '{count} in a room not ready',
+});
+
+export const vipArrivalsMessage = defineMessage<{ count: string }>({
+  id: 'dashboard.housekeepingDay.vipArrivals',
+  defaultMessage: '{count} VIPs arriving',
+});
+
+export const postingsMessage = defineMessage<{ count: string }>({
+  id: 'dashboard.cashier.postings',
+  defaultMessage: '{count} postings',
+});
+
+export const owingMessage = defineMessage<{ amount: string }>({
+  id: 'dashboard.cashier.owing',
+  defaultMessage: '{amount} still to settle',
+});
+
+export const aboveMessage = defineMessage<{ amount: string }>({
+  id: 'dashboard.cashier.above',
+  defaultMessage: 'open folios above {amount}',
+});
+
+export const dueMessage = defineMessage<{ amount: string }>({
+  id: 'dashboard.cashier.due',
+  defaultMessage: '{amount} still to receive',
+});
+
+export const heldMessage = defineMessage<{ amount: string }>({
+  id: 'dashboard.cashier.held',
+  defaultMessage: '{amount} held, moved at check-in',
 });
 
 export const rateMessage = defineMessage<{ local: string; code: string; rate: string }>({

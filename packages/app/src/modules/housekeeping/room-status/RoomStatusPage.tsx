@@ -30,7 +30,8 @@ const NO_ROOMS: RoomStatus[] = [];
 /**
  * Room status as a table (app/room-clean-update): one 30 px row per room, filtered like room
  * control, rooms ticked and set together (each change confirmed with spec §8's question), and
- * each room's change log a click away. The tile view (app/room-clean-update-v3) is for phones.
+ * each room's change log a click away. A supervisor also inspects the ticked rooms and gives them
+ * to an attendant for the day. The tile view (app/room-clean-update-v3) is for phones.
  */
 export function RoomStatusPage() {
   const intl = useIntl();
@@ -85,6 +86,13 @@ export function RoomStatusPage() {
         accessor: 'guestName',
         header: intl.formatMessage(m.guest),
         width: 140,
+        format: (value) => value || none,
+      },
+      {
+        id: 'assigneeName',
+        accessor: 'assigneeName',
+        header: intl.formatMessage(m.attendant),
+        width: 150,
         format: (value) => value || none,
       },
       dataGridColumn<RoomStatus, string>({

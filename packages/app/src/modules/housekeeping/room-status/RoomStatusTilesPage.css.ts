@@ -84,6 +84,24 @@ export const buttons = style({
 export const touch = style({ minHeight: '44px', minWidth: '44px' });
 globalStyle(`${buttons} button`, { minHeight: '44px', minWidth: '44px' });
 
+/** The minibar link, drawn as the icon buttons beside it. */
+export const iconLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  boxSizing: 'border-box',
+  minHeight: '44px',
+  minWidth: '44px',
+  color: vars.color.text,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  textDecoration: 'none',
+});
+
+/** My rooms / all rooms, each choice a thumb's width high. */
+export const view = style({});
+globalStyle(`${view} label`, { minHeight: '44px', alignItems: 'center' });
+
 /** The selection's buttons stay at the bottom of the screen while the floors scroll. */
 export const selectionBar = style({
   position: 'sticky',

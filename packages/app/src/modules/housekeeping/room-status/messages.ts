@@ -44,6 +44,38 @@ export const roomStatusMessages = defineMessages({
   inService: { id: 'housekeeping.roomStatus.inService', defaultMessage: 'In service' },
   noRooms: { id: 'housekeeping.roomStatus.noRooms', defaultMessage: 'No data to display' },
   hotelDate: { id: 'housekeeping.roomStatus.hotelDate', defaultMessage: 'the hotel date' },
+  roomsShown: { id: 'housekeeping.roomStatus.roomsShown', defaultMessage: 'Rooms shown' },
+  myRooms: { id: 'housekeeping.roomStatus.myRooms', defaultMessage: 'My rooms' },
+  allRooms: { id: 'housekeeping.roomStatus.allRooms', defaultMessage: 'All rooms' },
+  noMyRooms: {
+    id: 'housekeeping.roomStatus.noMyRooms',
+    defaultMessage: 'No rooms are given to you today. A supervisor assigns them on the Room Status screen.',
+  },
+  attendant: { id: 'housekeeping.roomStatus.attendant', defaultMessage: 'Attendant' },
+  assign: { id: 'housekeeping.roomStatus.assign', defaultMessage: 'Assign to…' },
+  assignTitle: { id: 'housekeeping.roomStatus.assignTitle', defaultMessage: 'Assign rooms' },
+  nobody: { id: 'housekeeping.roomStatus.nobody', defaultMessage: 'Nobody (take the rooms back)' },
+  attendantRequired: { id: 'housekeeping.roomStatus.attendantRequired', defaultMessage: 'Choose the attendant' },
+  faultTitle: { id: 'housekeeping.roomStatus.faultTitle', defaultMessage: 'Report a fault' },
+  faultType: { id: 'housekeeping.roomStatus.faultType', defaultMessage: 'Maintenance type' },
+  faultTypeRequired: { id: 'housekeeping.roomStatus.faultTypeRequired', defaultMessage: 'Choose the maintenance type' },
+  faultDescription: { id: 'housekeeping.roomStatus.faultDescription', defaultMessage: 'What is wrong' },
+  faultDescriptionRequired: {
+    id: 'housekeeping.roomStatus.faultDescriptionRequired',
+    defaultMessage: 'Describe the fault',
+  },
+  priority: { id: 'housekeeping.roomStatus.priority', defaultMessage: 'Priority' },
+  priorityLow: { id: 'housekeeping.roomStatus.priority.low', defaultMessage: 'Low' },
+  priorityNormal: { id: 'housekeeping.roomStatus.priority.normal', defaultMessage: 'Normal' },
+  priorityHigh: { id: 'housekeeping.roomStatus.priority.high', defaultMessage: 'High' },
+  priorityUrgent: { id: 'housekeeping.roomStatus.priority.urgent', defaultMessage: 'Urgent' },
+  report: { id: 'housekeeping.roomStatus.report', defaultMessage: 'Report' },
+  staleTitle: { id: 'housekeeping.roomStatus.staleTitle', defaultMessage: 'Changed meanwhile' },
+  staleBody: {
+    id: 'housekeeping.roomStatus.staleBody',
+    defaultMessage:
+      'Someone else changed this room meanwhile. The screen now shows it as it is; set it again if it still needs it.',
+  },
 });
 
 export const sourceMessages = defineMessages({
@@ -106,4 +138,44 @@ export const selectRoomMessage = defineMessage<{ room: string }>({
 export const savedMessage = defineMessage<{ count: number }>({
   id: 'housekeeping.roomStatus.saved',
   defaultMessage: '{count, plural, one {# room changed} other {# rooms changed}}',
+});
+
+export const assignedMessage = defineMessage<{ count: number; name: string }>({
+  id: 'housekeeping.roomStatus.assigned',
+  defaultMessage: '{count, plural, one {# room} other {# rooms}} assigned to {name}',
+});
+
+export const unassignedMessage = defineMessage<{ count: number }>({
+  id: 'housekeeping.roomStatus.unassigned',
+  defaultMessage: '{count, plural, one {# room} other {# rooms}} taken back',
+});
+
+export const attendantChoiceMessage = defineMessage<{ name: string; count: number }>({
+  id: 'housekeeping.roomStatus.attendantChoice',
+  defaultMessage: '{name} · {count, plural, one {# room} other {# rooms}} today',
+});
+
+export const reportFaultMessage = defineMessage<{ room: string }>({
+  id: 'housekeeping.roomStatus.reportFault',
+  defaultMessage: 'Report a fault: room {room}',
+});
+
+export const faultSubtitleMessage = defineMessage<{ room: string }>({
+  id: 'housekeeping.roomStatus.faultSubtitle',
+  defaultMessage: 'Room {room}: the engineers get a maintenance order',
+});
+
+export const faultReportedMessage = defineMessage<{ order: number; room: string }>({
+  id: 'housekeeping.roomStatus.faultReported',
+  defaultMessage: 'Maintenance order {order} reported for room {room}',
+});
+
+export const postMinibarMessage = defineMessage<{ room: string }>({
+  id: 'housekeeping.roomStatus.postMinibar',
+  defaultMessage: 'Post minibar: room {room}',
+});
+
+export const assigneeMessage = defineMessage<{ name: string }>({
+  id: 'housekeeping.roomStatus.assignee',
+  defaultMessage: 'Attendant: {name}',
 });

@@ -3,6 +3,8 @@ import type { HousekeepingStatus, RoomStatus } from '../../../shared/rooms/roomS
 export type RoomStatusChange = {
   roomId: number;
   housekeepingStatus?: HousekeepingStatus;
+  /** The status staff saw: the server refuses the change if someone else set another meanwhile. */
+  fromStatus?: HousekeepingStatus;
   outOfService?: boolean;
   reason?: string;
 };
@@ -11,7 +13,11 @@ export type RoomStatusChange = {
 export const statusChanges = (rooms: readonly RoomStatus[], status: HousekeepingStatus): RoomStatusChange[] =>
   rooms
     .filter((room) => room.housekeepingStatus !== status)
-    .map((room) => ({ roomId: room.roomId, housekeepingStatus: status }));
+    .map((room) => ({ roomId: room.roomId, housekeepingStatus: status, fromStatus: room.housekeepingStatus }));
+
+/** The rooms a supervisor can inspect: clean ones (a dirty room is cleaned first). */
+export const inspections = (rooms: readonly RoomStatus[]): { roomId: number }[] =>
+  rooms.filter((room) => room.housekeepingStatus === 'clean').map((room) => ({ roomId: room.roomId }));
 
 export const onServiceChanges = (rooms: readonly RoomStatus[]): RoomStatusChange[] =>
   rooms.filter((room) => room.outOfService).map((room) => ({ roomId: room.roomId, outOfService: false }));

@@ -1,13 +1,35 @@
+import { ApiError } from '@pms/api-client';
 import { Button, type ButtonProps, Toolbar, useDialogs, useToast } from '@pms/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
 import { type ReactNode, useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { failureText, failureTitle } from '../../../shared/admin/failures.ts';
 import type { HousekeepingStatus, RoomStatus } from '../../../shared/rooms/roomStatus.ts';
-import { useSetRoomStatus } from '../api/roomStatus.ts';
+import { sessionAtom } from '../../../shared/session/controller.ts';
+import { grants } from '../../../shared/session/landing.ts';
+import { useInspectRooms, useSetRoomStatus } from '../api/roomStatus.ts';
+import { AssignDialog } from './AssignDialog.tsx';
+import { FaultDialog } from './FaultDialog.tsx';
 import { roomStatusMessages as m, savedMessage } from './messages.ts';
 import { OutOfServiceDialog } from './OutOfServiceDialog.tsx';
 import { RoomLogDialog } from './RoomLogDialog.tsx';
-import { onServiceChanges, outOfServiceChanges, type RoomStatusChange, statusChanges } from './roomChanges.ts';
+import {
+  inspections,
+  onServiceChanges,
+  outOfServiceChanges,
+  type RoomStatusChange,
+  statusChanges,
+} from './roomChanges.ts';
+
+/**
+ * Whether the session is a housekeeping supervisor: inspects rooms and gives attendants theirs
+ * (the housekeeping settings role, as the server's permission table has it; ADMIN too).
+ */
+export function useIsSupervisor(): boolean {
+  const session = useAtomValue(sessionAtom);
+  return session ? grants(session, 'HOUSEKEEPING-SETTING') : false;
+}
 
 /** Spec §8's questions (inspected has none in the spec: ours reads the same way). */
 const CONFIRM: Record<HousekeepingStatus, MessageDescriptor> = {
@@ -17,42 +39,67 @@ const CONFIRM: Record<HousekeepingStatus, MessageDescriptor> = {
 };
 
 /**
- * What both room-status screens do to a room or a selection: set it dirty, clean or inspected,
- * take it out of service (with a reason) or put it back, each confirmed first, and open a room's
- * change log. `dialogs` renders the reason and log dialogs when open.
+ * What both room-status screens do to a room or a selection: set it dirty, clean or inspected
+ * (a supervisor's), take it out of service (with a reason) or put it back, each confirmed first;
+ * open a room's change log, report a fault in it, and (supervisors) give rooms to an attendant.
+ * `dialogs` renders the open dialog.
  */
 export function useRoomStatusActions({ onDone }: { onDone?: () => void } = {}) {
   const intl = useIntl();
   const dialogs = useDialogs();
   const toast = useToast();
+  const queryClient = useQueryClient();
   const set = useSetRoomStatus();
+  const inspect = useInspectRooms();
+  const isSupervisor = useIsSupervisor();
   const [askingReason, setAskingReason] = useState<RoomStatus[] | null>(null);
   const [logOf, setLogOf] = useState<RoomStatus | null>(null);
+  const [faultIn, setFaultIn] = useState<RoomStatus | null>(null);
+  const [assigning, setAssigning] = useState<RoomStatus[] | null>(null);
 
-  const send = async (changes: RoomStatusChange[]) => {
+  const isPending = set.isPending || inspect.isPending;
+
+  /** Runs a command on the rooms, then says so; a failure is shown and leaves the selection. */
+  const sendWith = async (run: () => Promise<unknown>, count: number) => {
     try {
-      await set.run(changes);
+      await run();
       toast.show({
         tone: 'success',
         title: intl.formatMessage(m.success),
-        message: intl.formatMessage(savedMessage, { count: changes.length }),
+        message: intl.formatMessage(savedMessage, { count }),
       });
       onDone?.();
       return true;
     } catch (error) {
-      await dialogs.error({ title: failureTitle(intl, error), message: failureText(intl, error) });
+      if (error instanceof ApiError && error.code === 'STALE_VERSION') {
+        // Someone else set the room meanwhile: show it as it is now before staff decide again.
+        await queryClient.invalidateQueries({ queryKey: ['housekeeping/room-status'] });
+        await dialogs.error({ title: intl.formatMessage(m.staleTitle), message: intl.formatMessage(m.staleBody) });
+      } else {
+        await dialogs.error({ title: failureTitle(intl, error), message: failureText(intl, error) });
+      }
       return false;
     }
   };
+  const send = (changes: RoomStatusChange[]) => sendWith(() => set.run(changes), changes.length);
 
   const setStatus = async (rooms: readonly RoomStatus[], status: HousekeepingStatus) => {
+    if (isPending) return;
+    if (status === 'inspected') {
+      const inspecting = inspections(rooms);
+      if (inspecting.length === 0) return;
+      if (await dialogs.confirm({ message: intl.formatMessage(CONFIRM.inspected) })) {
+        await sendWith(() => inspect.run(inspecting), inspecting.length);
+      }
+      return;
+    }
     const changes = statusChanges(rooms, status);
-    if (changes.length === 0 || set.isPending) return;
+    if (changes.length === 0) return;
     if (await dialogs.confirm({ message: intl.formatMessage(CONFIRM[status]) })) await send(changes);
   };
   const putOnService = async (rooms: readonly RoomStatus[]) => {
     const changes = onServiceChanges(rooms);
-    if (changes.length === 0 || set.isPending) return;
+    if (changes.length === 0 || isPending) return;
     if (await dialogs.confirm({ message: intl.formatMessage(m.confirmOnService) })) await send(changes);
   };
   const takeOutOfService = (rooms: readonly RoomStatus[]) => {
@@ -73,6 +120,17 @@ export function useRoomStatusActions({ onDone }: { onDone?: () => void } = {}) {
         />
       ) : null}
       {logOf ? <RoomLogDialog room={logOf} onClose={() => setLogOf(null)} /> : null}
+      {faultIn ? <FaultDialog room={faultIn} onClose={() => setFaultIn(null)} /> : null}
+      {assigning ? (
+        <AssignDialog
+          rooms={assigning}
+          onClose={() => setAssigning(null)}
+          onDone={() => {
+            setAssigning(null);
+            onDone?.();
+          }}
+        />
+      ) : null}
     </>
   );
 
@@ -81,7 +139,10 @@ export function useRoomStatusActions({ onDone }: { onDone?: () => void } = {}) {
     putOnService,
     takeOutOfService,
     openLog: setLogOf,
-    isPending: set.isPending,
+    reportFault: setFaultIn,
+    assign: (rooms: readonly RoomStatus[]) => rooms.length > 0 && setAssigning([...rooms]),
+    isSupervisor,
+    isPending,
     dialogs: dialogsShown,
   };
 }
@@ -121,7 +182,16 @@ export function SelectionActions({
     <Toolbar aria-label={intl.formatMessage(m.selection)} className={className}>
       {statusButton('dirty', m.dirty)}
       {statusButton('clean', m.clean)}
-      {statusButton('inspected', m.inspected)}
+      {actions.isSupervisor ? (
+        <Button
+          variant="secondary"
+          size={size}
+          isDisabled={busy || inspections(rooms).length === 0}
+          onPress={() => void actions.setStatus(rooms, 'inspected')}
+        >
+          {intl.formatMessage(m.inspected)}
+        </Button>
+      ) : null}
       <Button
         variant="secondary"
         size={size}
@@ -138,6 +208,16 @@ export function SelectionActions({
       >
         {intl.formatMessage(m.onService)}
       </Button>
+      {actions.isSupervisor ? (
+        <Button
+          variant="secondary"
+          size={size}
+          isDisabled={busy || rooms.length === 0}
+          onPress={() => actions.assign(rooms)}
+        >
+          {intl.formatMessage(m.assign)}
+        </Button>
+      ) : null}
       <Button variant="secondary" size={size} isDisabled={rooms.length === 0} onPress={onClear}>
         {intl.formatMessage(m.clearSelection)}
       </Button>

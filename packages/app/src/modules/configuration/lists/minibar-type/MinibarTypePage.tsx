@@ -20,6 +20,13 @@ const description: MasterDataDescription = {
       kind: 'reference',
       reference: { path: 'configuration/transaction-code', label: codeAndName },
     },
+    {
+      // One unit counted in a room draws one unit of this item from the minibar store (post-to-folio).
+      name: 'inventoryItemId',
+      label: messages.inventoryItemId,
+      kind: 'reference',
+      reference: { path: 'inventory/inventory-item', label: codeAndName },
+    },
     { name: 'sortOrder', label: messages.sortOrder, kind: 'integer', min: 0, max: 1000000 },
     { name: 'active', label: messages.active, kind: 'flag', defaultOn: true },
   ],

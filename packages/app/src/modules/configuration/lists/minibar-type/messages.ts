@@ -14,6 +14,7 @@ export const minibarTypeMessages = defineMessages({
   name: { id: 'configuration.minibarType.name', defaultMessage: 'Name' },
   price: { id: 'configuration.minibarType.price', defaultMessage: 'Price' },
   transactionCodeId: { id: 'configuration.minibarType.transactionCodeId', defaultMessage: 'Transaction code' },
+  inventoryItemId: { id: 'configuration.minibarType.inventoryItemId', defaultMessage: 'Store item' },
   sortOrder: { id: 'configuration.minibarType.sortOrder', defaultMessage: 'Sort order' },
   active: { id: 'configuration.minibarType.active', defaultMessage: 'Active' },
 });
