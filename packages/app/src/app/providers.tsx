@@ -3,9 +3,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type createStore, Provider as JotaiProvider, useAtomValue } from 'jotai';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { IntlProvider } from 'react-intl';
+import type { CompiledMessages, compileMessages } from '../shared/i18n/compileMessages.ts';
 import { useInterfaceTexts } from '../shared/i18n/interfaceText.ts';
-import { type Language, languageOf } from '../shared/i18n/languages.ts';
-import { loadMessages, type Messages } from '../shared/i18n/load-messages.ts';
+import { DEFAULT_LANGUAGE, type Language, languageOf } from '../shared/i18n/languages.ts';
+import { loadMessages } from '../shared/i18n/load-messages.ts';
 import { LiveUpdates } from '../shared/live/LiveUpdates.tsx';
 import { ApiProvider } from '../shared/query/ApiProvider.tsx';
 import { type SessionController, sessionAtom } from '../shared/session/controller.ts';
@@ -19,14 +20,20 @@ function LocalizedApp({ children }: { children: ReactNode }) {
   const language = languageOf(useAtomValue(languageAtom));
   // The language the screens are shown in: the chosen one once its texts (and, for Lao, its date
   // names) are in, so that nothing is formatted in a language before its data is there.
-  const [loaded, setLoaded] = useState<{ language: Language; messages: Messages } | null>(null);
-  const fileMessages = loaded?.messages ?? null;
+  const [loaded, setLoaded] = useState<{
+    language: Language;
+    messages: CompiledMessages;
+    compile: typeof compileMessages;
+  } | null>(null);
   const texts = useInterfaceTexts();
   // Spec §7: texts edited in Language Setting override the translation files at run time. A text
   // keyed by a message id replaces that message wherever the app shows it.
   const messages = useMemo(
-    () => (fileMessages && texts.size > 0 ? { ...fileMessages, ...Object.fromEntries(texts) } : fileMessages),
-    [fileMessages, texts],
+    () =>
+      loaded && texts.size > 0
+        ? { ...loaded.messages, ...loaded.compile(Object.fromEntries(texts)) }
+        : (loaded?.messages ?? null),
+    [loaded, texts],
   );
 
   useEffect(() => {
@@ -39,10 +46,17 @@ function LocalizedApp({ children }: { children: ReactNode }) {
             .then((lao) => lao.ensureLaoDates())
             .catch((error: unknown) => console.warn('Lao date names could not be loaded', error))
         : undefined;
-    Promise.all([loadMessages(language), laoDates]).then(
-      ([messages]) => current && setLoaded({ language, messages }),
-      // The English defaults in the code stand in when the translation file cannot be had.
-      () => current && setLoaded({ language, messages: {} }),
+    // The message parser comes with the texts, not with the first page (compileMessages.ts).
+    const compiler = import('../shared/i18n/compileMessages.ts');
+    // Without its translation file a language shows the English one, and without that the English
+    // defaults in the code (plain texts only: the built app formats compiled messages).
+    const file = loadMessages(language)
+      .catch(() => (language.file === 'en' ? null : loadMessages(languageOf(DEFAULT_LANGUAGE))))
+      .catch(() => null);
+    Promise.all([compiler, file, laoDates]).then(
+      ([{ compileMessages: compile }, texts]) =>
+        current && setLoaded({ language, messages: compile(texts ?? {}), compile }),
+      (error: unknown) => console.error('The message parser could not be loaded', error),
     );
     // The page's own lang (screen readers, the Thai and Lao font stacks outside the app root).
     document.documentElement.lang = language.locale;
