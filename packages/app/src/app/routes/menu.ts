@@ -1,7 +1,11 @@
 import type { RouteObject } from 'react-router';
+import { cashierRoutes } from '../../modules/cashier/routes.tsx';
 import { configurationRoutes } from '../../modules/configuration/routes.tsx';
 import { dashboardRoutes } from '../../modules/dashboard/routes.tsx';
+import { engineeringRoutes } from '../../modules/engineering/routes.tsx';
+import { financeRoutes } from '../../modules/finance/routes.tsx';
 import { housekeepingRoutes } from '../../modules/housekeeping/routes.tsx';
+import { inventoryRoutes } from '../../modules/inventory/routes.tsx';
 import { outletRoutes } from '../../modules/outlet/routes.tsx';
 import { receptionRoutes } from '../../modules/reception/routes.tsx';
 import { reservationRoutes } from '../../modules/reservation/routes.tsx';
@@ -23,9 +27,13 @@ export interface MenuRoute extends MenuEntry {
  * test checks).
  */
 export const DEPARTMENT_ROUTES: readonly RouteObject[] = [
+  ...cashierRoutes,
   ...configurationRoutes,
   ...dashboardRoutes,
+  ...engineeringRoutes,
+  ...financeRoutes,
   ...housekeepingRoutes,
+  ...inventoryRoutes,
   ...outletRoutes,
   ...receptionRoutes,
   ...reservationRoutes,

@@ -3,8 +3,6 @@ import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { sessionAtom } from '../session/controller.ts';
 import { readEntry } from '../session/storage.ts';
-import { applyLiveEvent } from './applyLiveEvent.ts';
-import { startSharedLiveStream } from './sharedStream.ts';
 
 /**
  * Keeps every open screen of a signed-in tab up to date: the browser's event stream (one per
@@ -19,13 +17,26 @@ export function LiveUpdates({ origin }: { origin?: string }) {
 
   useEffect(() => {
     if (!signedIn) return;
-    return startSharedLiveStream({
-      ...(origin ? { origin } : {}),
-      getToken: () => readEntry('token'),
-      onEvent: (event) => applyLiveEvent(queryClient, event),
-      // Changes made while the stream was down were not told: read again what is on screen.
-      onReconnect: () => void queryClient.invalidateQueries(),
-    });
+    // The stream's code comes with the first signed-in screen, not with the login page (issue 14).
+    let stop: (() => void) | undefined;
+    let stopped = false;
+    void Promise.all([import('./sharedStream.ts'), import('./applyLiveEvent.ts')]).then(
+      ([{ startSharedLiveStream }, { applyLiveEvent }]) => {
+        if (stopped) return;
+        stop = startSharedLiveStream({
+          ...(origin ? { origin } : {}),
+          getToken: () => readEntry('token'),
+          onEvent: (event) => applyLiveEvent(queryClient, event),
+          // Changes made while the stream was down were not told: read again what is on screen.
+          onReconnect: () => void queryClient.invalidateQueries(),
+        });
+      },
+      (error: unknown) => console.warn('Live updates could not be loaded', error),
+    );
+    return () => {
+      stopped = true;
+      stop?.();
+    };
   }, [queryClient, signedIn, origin]);
 
   return null;

@@ -328,7 +328,9 @@ const DECLARED = [
     { path: 'app/cashier/actual-departure', label: page.actualDeparture },
     { path: 'app/app-close-shift', label: page.closeShift },
     { path: 'app-report-close-shift', label: page.closeShiftReport },
-    { path: 'app/day-end', label: page.dayEnd },
+    // The night auditor works the cashier's desk or the front desk (the server runs day-end for
+    // CASHIER and RECEPTION); management reads its preview and status.
+    { path: 'app/day-end', label: page.dayEnd, alsoFor: ['RECEPTION', 'MANAGEMENT-INFORMATION-SYSTEM'] },
     { path: 'app/high-balance-report', label: page.highBalanceReport, group: group.reports },
     { path: 'app/deposit-transfer-at-check-in-report', label: page.depositTransferReport, group: group.reports },
     { path: 'app/deposit-ledger-report', label: page.depositLedgerReport, group: group.reports },

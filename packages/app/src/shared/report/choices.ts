@@ -9,6 +9,11 @@ export const roomTypeChoices = referenceChoices('configuration/room-type', (rows
   rows.map((row) => ({ id: String(row.id), label: labelOf(row) })),
 );
 
+/** The hotel's floors (configuration/floor), by id, in the order the list keeps them. */
+export const floorChoices = referenceChoices('configuration/floor', (rows) =>
+  rows.map((row) => ({ id: String(row.id), label: row.name || row.code })),
+);
+
 /** Company profiles (reservation/company-profile), by id: a long list, typed into. */
 export const companyChoices = referenceChoices(
   'reservation/company-profile',

@@ -21,6 +21,8 @@ export const reportMessages = defineMessages({
   },
   roomType: { id: 'report.roomType', defaultMessage: 'Room type' },
   allRoomTypes: { id: 'report.allRoomTypes', defaultMessage: 'All room types' },
+  floor: { id: 'report.floor', defaultMessage: 'Floor' },
+  allFloors: { id: 'report.allFloors', defaultMessage: 'All floors' },
   company: { id: 'report.company', defaultMessage: 'Company' },
   allCompanies: { id: 'report.allCompanies', defaultMessage: 'All companies' },
   channel: { id: 'report.channel', defaultMessage: 'Channel' },

@@ -26,6 +26,9 @@ const room = (roomId: number, roomNumber: string, change: Partial<RoomStatus> = 
   dueInStayId: null,
   dueOut: false,
   changedAt: null,
+  assigneeUserId: null,
+  assigneeName: '',
+  assignedToMe: false,
   ...change,
 });
 

@@ -30,6 +30,9 @@ const room = (change: Partial<RoomStatus> = {}): RoomStatus => ({
   dueInStayId: null,
   dueOut: false,
   changedAt: null,
+  assigneeUserId: null,
+  assigneeName: '',
+  assignedToMe: false,
   ...change,
 });
 

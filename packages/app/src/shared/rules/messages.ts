@@ -43,6 +43,11 @@ export const patternTexts = defineMessages({
   email: { id: 'rule.pattern.email', defaultMessage: 'Enter an e-mail address such as name@example.com' },
   amount: { id: 'rule.pattern.amount', defaultMessage: 'Enter an amount of 0 or more, with at most 2 decimals' },
   signedAmount: { id: 'rule.pattern.signedAmount', defaultMessage: 'Enter an amount with at most 2 decimals' },
+  quantity: { id: 'rule.pattern.quantity', defaultMessage: 'Enter a quantity of 0 or more, with at most 3 decimals' },
+  reference: {
+    id: 'rule.pattern.reference',
+    defaultMessage: 'Start with a letter or digit; use letters, digits, spaces and . / _ - only',
+  },
   rate: { id: 'rule.pattern.rate', defaultMessage: 'Enter a rate of 0 or more, with at most 6 decimals' },
   time: { id: 'rule.pattern.time', defaultMessage: 'Enter a time as HH:mm, such as 14:00' },
   website: { id: 'rule.pattern.website', defaultMessage: 'Enter an address that starts with http:// or https://' },

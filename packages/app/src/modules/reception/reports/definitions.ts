@@ -1,18 +1,16 @@
 import type { Schemas } from '@pms/api-client';
 import type { IntlShape, MessageDescriptor } from 'react-intl';
-import { addDays } from '../../../shared/dates.ts';
 import { pageMessages as t } from '../../../shared/menu/messages.ts';
 import { roomTypeChoices } from '../../../shared/report/choices.ts';
 import type {
   ChoiceParameter,
-  DateParameter,
-  PeriodParameter,
   ReportDefinition,
   ReportParameter,
   ReportRow,
   ReportValues,
 } from '../../../shared/report/definition.ts';
 import { reportMessages } from '../../../shared/report/messages.ts';
+import { datesOf, onDay as day, pastDays, period, theHotelDate } from '../../../shared/report/periods.ts';
 import { receptionReportQuery } from '../api/reports.ts';
 import {
   receptionReportIntros as i,
@@ -24,31 +22,8 @@ import {
 type ReportName = Schemas['ReceptionReportName'];
 type Criteria = Schemas['ReceptionReportCriteria'];
 
-/** The server's limit (report/receptionReport): a year at a time. */
-const MAX_DAYS = 366;
-
 // --- parameters ---
 
-/** The hotel date alone: the front desk's day. */
-const theHotelDate = (hotelDate: string) => ({ fromDate: hotelDate, toDate: hotelDate });
-/** The days before the hotel date and the hotel date itself. */
-const pastDays = (days: number) => (hotelDate: string) => ({
-  fromDate: addDays(hotelDate, 1 - days),
-  toDate: hotelDate,
-});
-
-const period = (label: MessageDescriptor, defaultPeriod: PeriodParameter['defaultPeriod']): PeriodParameter => ({
-  kind: 'period',
-  label,
-  defaultPeriod,
-  maxDays: MAX_DAYS,
-});
-const day = (label: MessageDescriptor): DateParameter => ({
-  kind: 'date',
-  name: 'forDate',
-  label,
-  defaultDate: (hotelDate) => hotelDate,
-});
 const roomType: ChoiceParameter = {
   kind: 'choice',
   name: 'roomTypeId',
@@ -61,10 +36,7 @@ const roomType: ChoiceParameter = {
 
 /** The request of one report for the screen's values (a room type left out means all). */
 export function criteriaOf(report: ReportName, values: ReportValues): Criteria {
-  const criteria: Criteria = { report };
-  if (values.fromDate) criteria.fromDate = values.fromDate;
-  if (values.toDate) criteria.toDate = values.toDate;
-  if (values.forDate) criteria.forDate = values.forDate;
+  const criteria: Criteria = { report, ...datesOf(values) };
   const roomTypeId = values.roomTypeId ? Number(values.roomTypeId) : undefined;
   if (roomTypeId) criteria.roomTypeId = roomTypeId;
   return criteria;

@@ -156,7 +156,13 @@ export const MoveRoom: Story = {
     await expect(within(await rowOf(canvasElement, '103')).queryByRole('button', { name: /^Move room/ })).toBeNull();
     await userEvent.click(within(await rowOf(canvasElement, '201')).getByRole('button', { name: 'Move room 201' }));
     const dialog = await screen.findByRole('dialog', { name: 'Move room' });
-    await expect(await within(dialog).findByText('Room 201 · Somsak, Keo · departs 23-Nov-2026')).toBeVisible();
+    // The dialog fades in: its text counts as visible once the fade has ended.
+    await waitFor(
+      () => expect(within(dialog).getByText('Room 201 · Somsak, Keo · departs 23-Nov-2026')).toBeVisible(),
+      {
+        timeout: 5000,
+      },
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Move' }));
     await expect(await within(dialog).findByText('Choose the room to move to')).toBeVisible();
     await expect(within(dialog).getByText('Give the reason for the move')).toBeVisible();

@@ -4,13 +4,13 @@ import { addDays } from '../../../shared/dates.ts';
 import { channelChoices, companyChoices, roomTypeChoices } from '../../../shared/report/choices.ts';
 import type {
   ChoiceParameter,
-  PeriodParameter,
   ReportDefinition,
   ReportParameter,
   ReportRow,
   ReportValues,
 } from '../../../shared/report/definition.ts';
 import { reportMessages } from '../../../shared/report/messages.ts';
+import { nextDays, pastDays, period } from '../../../shared/report/periods.ts';
 import { reservationReportQuery } from '../api/reports.ts';
 import { bookingListMessages, statusMessages } from '../messages.ts';
 import {
@@ -23,28 +23,10 @@ import {
 type ReportName = Schemas['ReservationReportName'];
 type Criteria = Schemas['ReservationReportCriteria'];
 
-/** The server's limits (report/reservationReport): a year, and 62 nights for the per-night columns. */
-const MAX_DAYS = 366;
+/** The server's limit (report/reservationReport) for the per-night columns; a year for the others. */
 const MAX_NIGHTS_BY_ROOM_TYPE = 62;
 
 // --- parameters ---
-
-/** A period of `days` days counted back from the hotel date, which it includes. */
-const pastDays = (days: number) => (hotelDate: string) => ({
-  fromDate: addDays(hotelDate, 1 - days),
-  toDate: hotelDate,
-});
-/** A period of `days` days from the hotel date on. */
-const nextDays = (days: number) => (hotelDate: string) => ({
-  fromDate: hotelDate,
-  toDate: addDays(hotelDate, days - 1),
-});
-
-const period = (
-  label: MessageDescriptor,
-  defaultPeriod: PeriodParameter['defaultPeriod'],
-  more: Partial<PeriodParameter> = {},
-): PeriodParameter => ({ kind: 'period', label, defaultPeriod, maxDays: MAX_DAYS, ...more });
 
 const roomType: ChoiceParameter = {
   kind: 'choice',
