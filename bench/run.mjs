@@ -5,6 +5,8 @@ import { run as availability } from './availability.mjs';
 import { run as booking } from './booking.mjs';
 import { run as bundle } from './bundle.mjs';
 import { run as dataGrid } from './datagrid.mjs';
+import { run as posting } from './posting.mjs';
+import { run as receivable } from './receivable.mjs';
 import { run as reports } from './reports.mjs';
 import { run as roomRack } from './room-rack.mjs';
 
@@ -13,6 +15,8 @@ const benchmarks = {
   datagrid: dataGrid,
   booking,
   availability,
+  posting,
+  receivable,
   'room-rack': roomRack,
   reports,
   bundle,

@@ -3,14 +3,17 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 
-/** Reception's API session from Node on the journey's demo hotel (`hotel` of demoHotel()). */
-export async function receptionApi(hotel, keyPrefix = 'e2e-front-desk') {
+/**
+ * Reception's API session from Node on the journey's demo hotel (`hotel` of demoHotel()), or
+ * another demo user's (`loginName`).
+ */
+export async function receptionApi(hotel, keyPrefix = 'e2e-front-desk', loginName = 'reception') {
   const response = await fetch(`${hotel.server.url}/api/security/authentication`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
       apiRequest: { action: 'login' },
-      data: [{ loginName: 'reception', password: hotel.password }],
+      data: [{ loginName, password: hotel.password }],
     }),
   });
   const body = await response.json();
@@ -42,7 +45,21 @@ export async function receptionApi(hotel, keyPrefix = 'e2e-front-desk') {
 export const plusDays = (date, days) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** An ISO date as the screens write it: '2026-11-21' → '21-Nov-2026'. */
+export const shownDate = (iso) => {
+  const [year, month, day] = iso.split('-');
+  return `${day}-${MONTHS[Number(month) - 1]}-${year}`;
+};
+
 export const rowsOf = (page) => page.getByRole('grid').locator('tbody [role="row"]');
+
+/** The row of a room in a room grid (room control, room status: its room number is the row header). */
+export const roomRow = (page, room) =>
+  page
+    .getByRole('grid', { name: 'Rooms' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: room, exact: true }) });
 
 /** Waits until the grid shows exactly `count` rows, each holding `text` (a search has settled). */
 export const rowsSettle = (page, text, count) =>

@@ -22,9 +22,18 @@ export function watchProblems(page, { expectedStatuses = [401, 403, 429], into =
   return problems;
 }
 
-/** A new browser context signed in as `loginName`, on the page the user lands on. */
-export async function signedIn(browser, url, loginName, password, { viewport = { width: 1280, height: 800 } } = {}) {
-  const context = await browser.newContext({ viewport });
+/**
+ * A new browser context signed in as `loginName`, on the page the user lands on. More options of
+ * the context (a phone's `isMobile`, `hasTouch`) go with the viewport.
+ */
+export async function signedIn(
+  browser,
+  url,
+  loginName,
+  password,
+  { viewport = { width: 1280, height: 800 }, ...contextOptions } = {},
+) {
+  const context = await browser.newContext({ viewport, ...contextOptions });
   const page = await context.newPage();
   const problems = watchProblems(page);
   await page.goto(url);
