@@ -42,6 +42,9 @@ const serverProject = (name: string, engine: 'pglite' | 'postgres'): TestProject
 
 export default defineConfig({
   test: {
+    // Vitest's default on a 2-core machine is one worker (cores − 1), which leaves a core idle
+    // while a server test waits on PostgreSQL or PGlite and a story waits on Chromium.
+    maxWorkers: 2,
     projects: [
       serverProject('server:pglite', 'pglite'),
       // The same suite again on a real PostgreSQL when one is configured (CI sets DATABASE_URL).
@@ -69,6 +72,10 @@ export default defineConfig({
           // Browser timing on a loaded 2-core machine (exit animations, timers) can miss once;
           // a test that fails twice is a real failure.
           retry: 1,
+          // Vitest's 15 s browser default was missed by the longest plays (a group check-in, every
+          // sort of the grid) when the server suites held both cores; a play cut off by the timeout
+          // keeps clicking while its retry renders, so the retry failed too.
+          testTimeout: 45_000,
           browser: {
             enabled: true,
             headless: true,
