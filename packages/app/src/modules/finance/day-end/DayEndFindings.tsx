@@ -120,8 +120,9 @@ function columnsOf(intl: IntlShape, code: DayEndFindingCode): DataGridColumn<Day
     ];
   }
   return [
-    { id: 'roomNumber', accessor: 'roomNumber', header: intl.formatMessage(m.room), width: 90, isRowHeader: true },
-    { id: 'guestName', accessor: 'guestName', header: intl.formatMessage(m.guest), width: 220 },
+    { id: 'roomNumber', accessor: 'roomNumber', header: intl.formatMessage(m.room), width: 90 },
+    // The guest names the row: an arrival still due may have no room yet (an empty row header fails axe).
+    { id: 'guestName', accessor: 'guestName', header: intl.formatMessage(m.guest), width: 220, isRowHeader: true },
     {
       id: 'confirmationNumber',
       accessor: 'confirmationNumber',
