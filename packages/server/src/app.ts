@@ -6,7 +6,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
-import { createContract } from './api/contract.ts';
+import { servedContract } from './api/contract.ts';
 import type { HandlerMap } from './api/handlers.ts';
 import { type Authorize, errorEnvelope, registerActionPipeline, toFailure } from './api/pipeline.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings, registerRateLimits } from './api/rateLimit.ts';
@@ -173,7 +173,7 @@ export async function buildServer(options: ServerOptions) {
   registerActionPipeline(app, {
     live,
     db: options.db,
-    contract: createContract(),
+    contract: servedContract(),
     handlers: createHandlers(tokens),
     authorize,
     isSignedIn: (request) =>

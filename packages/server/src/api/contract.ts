@@ -180,6 +180,17 @@ export function createContract(document: JsonObject = spec as unknown as JsonObj
 
 export type Contract = ReturnType<typeof createContract>;
 
+let served: Contract | undefined;
+
+/**
+ * The contract this server serves, compiled once per process: compiling every action's validators
+ * takes seconds, and a process that builds several servers (the test suites) shares one.
+ */
+export function servedContract(): Contract {
+  served ??= createContract();
+  return served;
+}
+
 /** Whether a body holds at most EVERY_ERROR_BUDGET JSON values; stops counting there. */
 function isSmall(body: unknown): boolean {
   let budget = EVERY_ERROR_BUDGET;

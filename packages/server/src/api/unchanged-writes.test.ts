@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { post } from '../test/api.ts';
 import { plusDays, roomTypeWithRooms } from '../test/booking.ts';
 import { createTestServer, TEST_HOTEL_DATE, testEngine } from '../test/database.ts';
-import { createContract } from './contract.ts';
+import { servedContract } from './contract.ts';
 import type { HandlerMap } from './handlers.ts';
 import { errorEnvelope, registerActionPipeline, toFailure } from './pipeline.ts';
 
@@ -140,7 +140,7 @@ describe(`the pipeline still refuses a write that changes rows without an audit 
     } as unknown as HandlerMap;
     registerActionPipeline(app, {
       db: server.db,
-      contract: createContract(),
+      contract: servedContract(),
       handlers,
       authorize: async () => ({ propertyId: server.propertyId, actor: 'test', functions: ['ADMIN'] }),
       isSignedIn: async () => true,

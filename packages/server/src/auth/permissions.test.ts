@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createContract } from '../api/contract.ts';
+import { servedContract } from '../api/contract.ts';
 import { type Headers, post, signIn } from '../test/api.ts';
 import { createTestServer, TEST_ADMIN_PASSWORD, testEngine } from '../test/database.ts';
 import { type Access, accessOf, FUNCTIONS, PERMISSIONS } from './permissions.ts';
@@ -20,7 +20,7 @@ const USERS: Record<(typeof FUNCTIONS)[number], string> = {
   'SALE-SETTING': 'sale-setting',
 };
 
-const contract = createContract();
+const contract = servedContract();
 const actions = [...contract.paths].flatMap(([path, byAction]) =>
   [...byAction.values()].map((found) => ({ path, action: found.action, access: accessOf(path, found.action) })),
 );

@@ -1,9 +1,9 @@
 import type { ActionOf, ApiPath, RequestData, ResponseOf, Schemas } from '@pms/api-client';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { createContract, fieldErrors } from '../api/contract.ts';
+import { fieldErrors, servedContract } from '../api/contract.ts';
 
-const contract = createContract();
+const contract = servedContract();
 
 export interface RawAnswer {
   status: number;

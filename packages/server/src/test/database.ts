@@ -147,7 +147,7 @@ async function seededDatabase(options: SeedOptions & { maxConnections?: number }
   const key = snapshotKey(options);
   if (testEngine === 'pglite') {
     const folder = join(tmpdir(), 'pms-test-snapshots');
-    const file = join(folder, `${key}.tar.gz`);
+    const file = join(folder, `${key}.tar`);
     const saved = readIfThere(file);
     if (saved) return createTestDatabase({ snapshot: new Blob([saved]) });
     const database = await createTestDatabase();
