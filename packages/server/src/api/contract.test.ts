@@ -14,6 +14,10 @@ describe('contract and handlers', () => {
     Object.keys(actions).map((action) => `${path} ${action}`),
   );
 
+  it('compiles every schema in strict mode (the server compiles them on first use)', () => {
+    expect(() => createContract().compileAll()).not.toThrow();
+  });
+
   it('serves every action the OpenAPI contract declares', () => {
     expect(declared.filter((entry) => !served.includes(entry))).toEqual([]);
   });

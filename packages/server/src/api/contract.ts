@@ -108,11 +108,21 @@ export function createContract(document: JsonObject = spec as unknown as JsonObj
     if (!validate) throw new Error(`Schema ${name} is missing`);
     return validate;
   };
+  const used = new Set<string>(['ErrorEnvelope']);
+  const existing = (name: string) => {
+    if (!isObject(schemas[name])) throw new Error(`Schema ${name} is missing`);
+    used.add(name);
+  };
+  // Validators are compiled on first use: compiling all of them took seconds at every start, and
+  // the server checks only requests (responses are checked by the tests). contract.test.ts
+  // compiles every one, so a schema Ajv refuses still fails the build.
   const requestValidator = (name: string): RequestValidator => {
-    const first = compile(name);
-    // Compiled on first use: most actions are never refused.
+    existing(name);
+    let first: ValidateFunction | undefined;
+    // Most actions are never refused: the every-error validator waits for a refusal.
     let every: ValidateFunction | undefined;
     const validate = ((body: unknown) => {
+      first ??= compile(name);
       if (first(body)) {
         validate.errors = [];
         return true;
@@ -153,11 +163,16 @@ export function createContract(document: JsonObject = spec as unknown as JsonObj
       const action = actionOf(schemas, requestName, 'apiRequest');
       const responseName = responseByAction.get(action);
       if (!responseName) throw new Error(`${path} ${action} has a request schema but no response schema`);
+      existing(responseName);
+      let validateResponse: ValidateFunction | undefined;
       actions.set(action, {
         path,
         action,
         validateRequest: requestValidator(requestName),
-        validateResponse: compile(responseName),
+        get validateResponse() {
+          validateResponse ??= compile(responseName);
+          return validateResponse;
+        },
         acceptsIdempotencyKey,
         requiresIdempotencyKey: acceptsIdempotencyKey && keyRequired.includes(action),
       });
@@ -169,9 +184,20 @@ export function createContract(document: JsonObject = spec as unknown as JsonObj
     }
     paths.set(path, actions);
   }
+  let errorEnvelope: ValidateFunction | undefined;
   return {
     paths,
-    validateErrorEnvelope: compile('ErrorEnvelope'),
+    get validateErrorEnvelope() {
+      errorEnvelope ??= compile('ErrorEnvelope');
+      return errorEnvelope;
+    },
+    /** Compiles every validator now (both error modes): what a lazy start would find only in use. */
+    compileAll(): void {
+      for (const name of used) {
+        compile(name);
+        compile(name, everyError);
+      }
+    },
     find(path: string, action: string): ContractAction | undefined {
       return paths.get(path)?.get(action);
     },
