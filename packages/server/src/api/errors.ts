@@ -61,6 +61,11 @@ export function isDatabaseError(error: unknown): error is DatabaseError {
   );
 }
 
+/** Whether the database refused a change on `constraint` (a unique key, a check, an exclusion). */
+export function violates(error: unknown, constraint: string): boolean {
+  return isDatabaseError(error) && error.constraint === constraint;
+}
+
 /**
  * Constraint names the database raises, mapped to the request field they guard. Modules add
  * theirs with `describeConstraint`, so a violation reaches the caller as "which field, why".

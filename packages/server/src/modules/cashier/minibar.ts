@@ -1,6 +1,6 @@
 import type { Schemas } from '@pms/api-client';
 import { sql } from 'kysely';
-import { badRequest, businessRule, conflict, isDatabaseError, notFound } from '../../api/errors.ts';
+import { badRequest, businessRule, conflict, notFound, violates } from '../../api/errors.ts';
 import type { ActionContext, PathHandlers } from '../../api/handlers.ts';
 import { only, read, write } from '../../api/handlers.ts';
 import { fromCents, toCents } from '../../api/money.ts';
@@ -190,7 +190,7 @@ async function postCount(context: ActionContext, input: Schemas['MinibarCountInp
       .executeTakeFirstOrThrow();
     countId = row.id;
   } catch (error) {
-    if (isDatabaseError(error) && error.code === '23505' && error.constraint === 'minibar_count_reference_once') {
+    if (violates(error, 'minibar_count_reference_once')) {
       throw slipPosted(reference);
     }
     throw error;

@@ -1,6 +1,6 @@
 import type { Schemas } from '@pms/api-client';
 import { sql } from 'kysely';
-import { badRequest, businessRule, conflict, isDatabaseError, notFound } from '../../api/errors.ts';
+import { badRequest, businessRule, conflict, notFound, violates } from '../../api/errors.ts';
 import type { ActionContext, PathHandlers } from '../../api/handlers.ts';
 import { only, read, write } from '../../api/handlers.ts';
 import { fromCents, toCents } from '../../api/money.ts';
@@ -486,7 +486,7 @@ async function postSale(context: ActionContext, input: Schemas['OutletSaleInput'
       .executeTakeFirstOrThrow();
     saleId = sale.id;
   } catch (error) {
-    if (isDatabaseError(error) && error.code === '23505' && error.constraint === 'outlet_sale_check_once') {
+    if (violates(error, 'outlet_sale_check_once')) {
       throw checkPosted(checkNumber);
     }
     throw error;

@@ -6,9 +6,9 @@ import {
   badRequest,
   businessRule,
   fromDatabaseError,
-  isDatabaseError,
   notFound,
   staleVersion,
+  violates,
 } from '../../api/errors.ts';
 import type { ActionContext } from '../../api/handlers.ts';
 import { hotelDateOf } from '../../db/hotel-date.ts';
@@ -93,7 +93,7 @@ async function assignRoom(
   try {
     await db.updateTable('room_stay').set({ room_id: roomId }).where('id', '=', stayId).execute();
   } catch (error) {
-    if (isDatabaseError(error) && error.constraint === 'room_stay_no_double_booking') {
+    if (violates(error, 'room_stay_no_double_booking')) {
       throw roomTaken(index, roomNumbers.get(roomId) ?? String(roomId));
     }
     const failure = fromDatabaseError(error, stayPointer(index));

@@ -8,7 +8,7 @@ import {
   conflict,
   describeConstraint,
   fromDatabaseError,
-  isDatabaseError,
+  violates,
 } from '../../api/errors.ts';
 import type { ActionContext } from '../../api/handlers.ts';
 import { hotelDateOf } from '../../db/hotel-date.ts';
@@ -407,7 +407,7 @@ export async function createReservation(context: ActionContext, item: Reservatio
       ).id;
     } catch (error) {
       // The database's last guard: another stay holds the room on one of these nights.
-      if (isDatabaseError(error) && error.constraint === 'room_stay_no_double_booking') {
+      if (violates(error, 'room_stay_no_double_booking')) {
         throw roomTaken(index, roomNumbers.get(stay.roomId ?? 0) ?? String(stay.roomId));
       }
       const failure = fromDatabaseError(error, stayPointer(index));

@@ -92,17 +92,8 @@ function useStockSave() {
       setErrors({});
       return answer;
     } catch (error) {
-      // The lines read their errors as `lines/<i>/<field>` (checkLines); the server's pointers
-      // ('/data/0/lines/0/quantity') arrive as 'lines.0.quantity'.
-      const byField = fieldErrorsOf(error, [], intl);
-      setErrors(
-        Object.fromEntries(
-          Object.entries(byField).map(([name, messages]) => [
-            name.startsWith('lines.') ? name.replaceAll('.', '/') : name,
-            messages,
-          ]),
-        ),
-      );
+      // The server's pointers ('/data/0/lines/0/quantity') arrive named as checkLines names them.
+      setErrors(fieldErrorsOf(error, [], intl));
       setFailure({ title: failureTitle(intl, error), text: failureText(intl, error) });
       return null;
     }
@@ -163,7 +154,7 @@ function LinesTable({
   const captionId = useId();
   const change = (key: number, patch: Partial<Line>) =>
     setLines(lines.map((line) => (line.key === key ? { ...line, ...patch } : line)));
-  const errorOf = (index: number, field: string) => errors[`lines/${index}/${field}`]?.join(' ');
+  const errorOf = (index: number, field: string) => errors[`lines.${index}.${field}`]?.join(' ');
   const total = fromCents(
     lines.reduce((sum, line) => sum + toCents(lineAmount(line.quantity, line.unitCost) ?? '0'), 0n),
   );
@@ -303,15 +294,15 @@ function LinesTable({
   );
 }
 
-/** Checks the lines before sending; answers the field errors by `lines/<i>/<field>`. */
+/** Checks the lines before sending; answers the field errors by `lines.<i>.<field>`, as fieldErrorsOf names the server's. */
 function checkLines(lines: Line[], kind: 'receipt' | 'transfer', messages: Record<string, string>) {
   const errors: FormValidationErrors = {};
   for (const [index, line] of lines.entries()) {
-    if (line.itemId === null) errors[`lines/${index}/itemId`] = [messages.required as string];
+    if (line.itemId === null) errors[`lines.${index}.itemId`] = [messages.required as string];
     const quantity = toThousandths(line.quantity);
-    if (quantity === null || quantity === 0n) errors[`lines/${index}/quantity`] = [messages.quantity as string];
+    if (quantity === null || quantity === 0n) errors[`lines.${index}.quantity`] = [messages.quantity as string];
     if (kind === 'receipt' && !COST.test(line.unitCost.trim()))
-      errors[`lines/${index}/unitCost`] = [messages.cost as string];
+      errors[`lines.${index}.unitCost`] = [messages.cost as string];
   }
   return errors;
 }

@@ -6,9 +6,9 @@ import {
   businessRule,
   conflict,
   fromDatabaseError,
-  isDatabaseError,
   notFound,
   staleVersion,
+  violates,
 } from '../../../api/errors.ts';
 import type { Database } from '../../../db/schema.ts';
 import { BEFORE_ARRIVAL } from '../../../db/statuses.ts';
@@ -58,7 +58,7 @@ export function stayWriteFailure(
   room: { number: string | null; nights: string; field: string },
   path: string,
 ): unknown {
-  if (isDatabaseError(error) && error.constraint === 'room_stay_no_double_booking') {
+  if (violates(error, 'room_stay_no_double_booking')) {
     return conflict('ROOM_NOT_AVAILABLE', `Room ${room.number} is held by another stay on ${room.nights}`, [
       { field: room.field, message: `room ${room.number} is held by another stay on ${room.nights}` },
     ]);
