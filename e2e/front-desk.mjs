@@ -82,11 +82,24 @@ export async function valueSettles(input, pattern) {
   assert.match(await input.inputValue(), pattern);
 }
 
-/** Picks an option of a ComboBox: types its first words and clicks it (the list may still be sliding in). */
+/**
+ * Picks an option of a ComboBox: types its first words and clicks it (the list may still be sliding
+ * in). When the choices are read again while the list is open (a second list arriving, a live
+ * update), the open list can close under the pointer, as seen twice in CI runs under load; the
+ * journey then types again, as staff would, up to three times.
+ */
 export async function choose(scope, label, typed, option) {
   const input = scope.getByRole('combobox', { name: label });
-  await input.fill(typed);
-  await pageOf(scope).getByRole('option', { name: option }).first().click({ force: true });
+  for (let attempt = 1; ; attempt += 1) {
+    await input.fill(typed);
+    try {
+      await pageOf(scope).getByRole('option', { name: option }).first().click({ force: true, timeout: 10_000 });
+      break;
+    } catch (error) {
+      if (attempt === 3) throw error;
+      await input.fill('');
+    }
+  }
   await valueSettles(input, option);
 }
 

@@ -10,6 +10,7 @@ import { mkdirSync } from 'node:fs';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { axeViolations } from './axe.mjs';
+import { choose } from './front-desk.mjs';
 import { demoHotel, signedIn } from './journey.mjs';
 
 const artifacts = fileURLToPath(new URL('./artifacts/', import.meta.url));
@@ -85,11 +86,7 @@ test('reception takes a message for an in-house guest, delivers it, and records 
     await page.getByRole('button', { name: 'Add' }).click();
     const dialog = page.getByRole('dialog', { name: 'Take a message' });
     await dialog.waitFor();
-    await dialog.getByRole('combobox', { name: /Guest/ }).fill(stay.roomNumber);
-    await page
-      .getByRole('option', { name: new RegExp(`^${stay.roomNumber} ·`) })
-      .first()
-      .click();
+    await choose(dialog, /Guest/, stay.roomNumber, new RegExp(`^${stay.roomNumber} ·`));
     await dialog.getByRole('textbox', { name: 'From' }).fill('Somchai (driver)');
     await dialog.getByRole('textbox', { name: 'Contact' }).fill('+856 20 5555 0199');
     await dialog.getByRole('textbox', { name: 'Message' }).fill(text);
