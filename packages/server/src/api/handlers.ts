@@ -31,8 +31,8 @@ export interface ActionContext {
   requestId: string;
   path: string;
   action: string;
-  /** Records a change in the audit trail, in the write's transaction. */
-  audit(entry: AuditEntry): Promise<void>;
+  /** Records a change in the audit trail, in the write's transaction; many at once in one insert. */
+  audit(entry: AuditEntry | readonly AuditEntry[]): Promise<void>;
 }
 
 export interface ActionDefinition<P extends ApiPath, A extends ActionOf<P>> {

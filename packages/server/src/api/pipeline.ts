@@ -299,21 +299,25 @@ export function registerActionPipeline(app: FastifyInstance, options: PipelineOp
         const context: ActionContext = {
           ...baseContext,
           db: trx,
-          async audit(entry: AuditEntry) {
-            audited += 1;
+          async audit(entry: AuditEntry | readonly AuditEntry[]) {
+            const entries: readonly AuditEntry[] = Array.isArray(entry) ? entry : [entry as AuditEntry];
+            if (entries.length === 0) return;
+            audited += entries.length;
             await trx
               .insertInto('audit_log')
-              .values({
-                property_id: caller.propertyId,
-                actor: entry.actor ?? caller.actor,
-                request_id: request.id,
-                path,
-                action: found.action,
-                entity: entry.entity,
-                entity_id: entry.entityId === null ? null : String(entry.entityId),
-                before: entry.before === undefined || entry.before === null ? null : JSON.stringify(entry.before),
-                after: entry.after === undefined || entry.after === null ? null : JSON.stringify(entry.after),
-              })
+              .values(
+                entries.map((one) => ({
+                  property_id: caller.propertyId,
+                  actor: one.actor ?? caller.actor,
+                  request_id: request.id,
+                  path,
+                  action: found.action,
+                  entity: one.entity,
+                  entity_id: one.entityId === null ? null : String(one.entityId),
+                  before: one.before === undefined || one.before === null ? null : JSON.stringify(one.before),
+                  after: one.after === undefined || one.after === null ? null : JSON.stringify(one.after),
+                })),
+              )
               .execute();
           },
         };

@@ -25,7 +25,11 @@ export interface PostedSystemCharge {
   total: string;
 }
 
-export type SystemChargePoster = (context: ActionContext, charge: SystemCharge) => Promise<PostedSystemCharge>;
+/** Posts charges in one go, answering one posting per charge in their order. */
+export type SystemChargePoster = (
+  context: ActionContext,
+  charges: readonly SystemCharge[],
+) => Promise<PostedSystemCharge[]>;
 
 let poster: SystemChargePoster | undefined;
 
@@ -34,8 +38,11 @@ export function provideSystemCharges(provided: SystemChargePoster): void {
   poster = provided;
 }
 
-/** Posts one system charge in the caller's transaction (context.db). */
-export function postSystemCharge(context: ActionContext, charge: SystemCharge): Promise<PostedSystemCharge> {
+/** Posts system charges in the caller's transaction (context.db), one posting each, in their order. */
+export function postSystemCharges(
+  context: ActionContext,
+  charges: readonly SystemCharge[],
+): Promise<PostedSystemCharge[]> {
   if (!poster) throw new Error('No system charge poster: the cashier module is not loaded');
-  return poster(context, charge);
+  return poster(context, charges);
 }

@@ -11,7 +11,7 @@ import { outletSaleHandlers } from './outlet-sale.ts';
 import { receivableHandlers } from './receivable.ts';
 import { routingHandlers } from './routing.ts';
 import { shiftHandlers } from './shift.ts';
-import { postSystemCharge } from './system-charge.ts';
+import { postSystemCharges } from './system-charge.ts';
 
 /** The cashier (issue 18, server core): shifts, folios and their postings. */
 export const cashierHandlers = {
@@ -31,4 +31,4 @@ export const cashierHandlers = {
 onStayEvent('checked-in', 'cashier:deposit-transfer', transferDepositsAtCheckIn);
 onStayEvent('check-in-undone', 'cashier:deposit-return', returnDepositsAtUndo);
 // Day-end's room charges go through the cashier's charge path (api/system-charges.ts).
-provideSystemCharges(postSystemCharge);
+provideSystemCharges(postSystemCharges);

@@ -1,36 +1,211 @@
+import { sql } from 'kysely';
 import type { ActionContext } from '../../api/handlers.ts';
 import type { PostedSystemCharge, SystemCharge } from '../../api/system-charges.ts';
+import { chargeLine, taxesFor } from './charges.ts';
 import { hotelDateOf } from './common.ts';
 import { systemShift } from './deposit-transfer.ts';
-import { postCharge } from './folio.ts';
+import {
+  FOLIO_ENTITY,
+  hotelTaxTypes,
+  localCurrency,
+  POSTING_ENTITY,
+  type PostingRow,
+  postingQuery,
+  toPosting,
+} from './folio.ts';
+
+/** Rows a multi-row insert carries at once: about 20 parameters a posting, far under PostgreSQL's 65,535. */
+const CHUNK = 1000;
 
 /**
- * A charge the system makes (day-end's room charge, api/system-charges.ts): the cashier's charge
- * path as a cashier's post takes it, into the hotel's system shift of the hotel date, since no
- * cashier's shift is behind it.
+ * Charges the system makes (day-end's room charges, api/system-charges.ts), as a cashier's post
+ * makes each of them — the stay's guest folio made on first use, window 1 following the stay's
+ * routing, tax and service charge per line, an audit record per posting — but set-based: the
+ * hotel date, the system shift, the codes, taxes and currency are read once, folios made and
+ * routing found for every stay in one statement each, and the postings written in multi-row
+ * inserts. A stay that is not in house, or whose folio is closed, fails the whole batch.
  */
-export async function postSystemCharge(context: ActionContext, charge: SystemCharge): Promise<PostedSystemCharge> {
-  const shift = {
-    id: await systemShift(context.db, context.propertyId, await hotelDateOf(context.db, context.propertyId)),
-  };
-  const posting = await postCharge(
-    context,
-    {
-      stayId: charge.stayId,
-      transactionCodeId: charge.transactionCodeId,
-      quantity: charge.quantity,
-      unitAmount: charge.unitAmount,
-      description: charge.description,
-      reference: charge.reference,
-    },
-    shift,
+export async function postSystemCharges(
+  context: ActionContext,
+  charges: readonly SystemCharge[],
+): Promise<PostedSystemCharge[]> {
+  if (charges.length === 0) return [];
+  const { db, propertyId } = context;
+  const hotelDate = await hotelDateOf(db, propertyId);
+  const shiftId = await systemShift(db, propertyId, hotelDate);
+  const currencyCode = await localCurrency(db, propertyId);
+  const taxTypes = await hotelTaxTypes(db, propertyId);
+  const codeIds = [...new Set(charges.map((charge) => charge.transactionCodeId))];
+  const codes = await db
+    .selectFrom('transaction_code as c')
+    .innerJoin('transaction_group as g', 'g.id', 'c.transaction_group_id')
+    .select(['c.id', 'c.name', 'c.kind', 'c.active', 'c.taxable', 'c.service_charge', 'c.transaction_group_id'])
+    .select('g.code as group_code')
+    .where('c.property_id', '=', propertyId)
+    .where('c.id', 'in', codeIds)
+    .execute();
+  const codeOf = new Map(codes.map((code) => [code.id, code]));
+  for (const id of codeIds) {
+    const code = codeOf.get(id);
+    if (!code || code.kind !== 'CHARGE' || !code.active)
+      throw new Error(`transaction code ${id} is not an active charge code`);
+  }
+
+  // The guest folios, made for the stays that have none yet (as a cashier's first post makes one).
+  const stayIds = [...new Set(charges.map((charge) => charge.stayId))];
+  const made = await db
+    .insertInto('folio')
+    .columns(['property_id', 'owner_kind', 'stay_id', 'reservation_id', 'created_by'])
+    .expression(
+      db
+        .selectFrom('room_stay as s')
+        .select([
+          sql<number>`${propertyId}::int`.as('property_id'),
+          sql<string>`'stay'`.as('owner_kind'),
+          's.id',
+          's.reservation_id',
+          sql<string>`${context.actor}::text`.as('created_by'),
+        ])
+        .where('s.property_id', '=', propertyId)
+        .where('s.id', 'in', stayIds)
+        .where('s.status', '=', 'in-house')
+        .where((eb) =>
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('folio as f')
+                .select('f.id')
+                .whereRef('f.stay_id', '=', 's.id')
+                .where('f.owner_kind', '=', 'stay'),
+            ),
+          ),
+        ),
+    )
+    .onConflict((oc) => oc.column('stay_id').where('owner_kind', '=', 'stay').doNothing())
+    .returning(['id', 'stay_id', 'reservation_id'])
+    .execute();
+  await context.audit(
+    made.map((folio) => ({
+      entity: FOLIO_ENTITY,
+      entityId: folio.id,
+      before: null,
+      after: { id: folio.id, ownerKind: 'stay', stayId: folio.stay_id, reservationId: folio.reservation_id },
+    })),
   );
-  return {
-    postingId: posting.id,
-    folioId: posting.folioId,
-    netAmount: posting.netAmount,
-    serviceCharge: posting.serviceCharge,
-    tax: posting.tax,
-    total: posting.total,
+  // Held shared until the postings commit, as a cashier's post holds its folio.
+  const folios = await db
+    .selectFrom('folio')
+    .select(['id', 'stay_id', 'status'])
+    .where('property_id', '=', propertyId)
+    .where('owner_kind', '=', 'stay')
+    .where('stay_id', 'in', stayIds)
+    .forShare()
+    .execute();
+  const folioOf = new Map(folios.map((folio) => [folio.stay_id as number, folio]));
+  for (const stayId of stayIds) {
+    const folio = folioOf.get(stayId);
+    if (!folio) throw new Error(`stay ${stayId} is not in house and has no guest folio`);
+    if (folio.status !== 'open') throw new Error(`the guest folio of stay ${stayId} is closed`);
+  }
+
+  // Routing of window 1 (routing.ts routeFor): the code's own instruction before its group's, in
+  // force on the hotel date; a closed target folio leaves the charge on the stay's window 1.
+  const instructions = await db
+    .selectFrom('routing_instruction as i')
+    .leftJoin('folio as t', 't.id', 'i.to_folio_id')
+    .select([
+      'i.id',
+      'i.stay_id',
+      'i.transaction_code_id',
+      'i.transaction_group_id',
+      'i.to_folio_id',
+      'i.to_window',
+      't.status',
+    ])
+    .where('i.stay_id', 'in', stayIds)
+    .where('i.deleted_at', 'is', null)
+    .where((eb) => eb.or([eb('i.starts_on', 'is', null), eb('i.starts_on', '<=', hotelDate)]))
+    .where((eb) => eb.or([eb('i.ends_on', 'is', null), eb('i.ends_on', '>=', hotelDate)]))
+    .orderBy('i.id')
+    .execute();
+  const targets = [...new Set(instructions.flatMap((row) => (row.to_folio_id === null ? [] : [row.to_folio_id])))];
+  if (targets.length > 0) {
+    await db.selectFrom('folio').select('id').where('id', 'in', targets).forShare().execute();
+  }
+  const routeOf = (stayId: number, code: { id: number; transaction_group_id: number }) => {
+    const mine = instructions.filter((row) => row.stay_id === stayId);
+    const instruction =
+      mine.find((row) => row.transaction_code_id === code.id) ??
+      mine.find((row) => row.transaction_code_id === null && row.transaction_group_id === code.transaction_group_id);
+    if (!instruction) return undefined;
+    if (instruction.to_folio_id === null)
+      return { folioId: undefined, window: instruction.to_window, id: instruction.id };
+    if (instruction.status !== 'open') return undefined;
+    return { folioId: instruction.to_folio_id, window: instruction.to_window, id: instruction.id };
   };
+
+  const values = charges.map((charge) => {
+    const code = codeOf.get(charge.transactionCodeId) as (typeof codes)[number];
+    const own = folioOf.get(charge.stayId)?.id as number;
+    const route = routeOf(charge.stayId, code);
+    const line = chargeLine(charge.unitAmount, charge.quantity, taxesFor(code, taxTypes));
+    return {
+      property_id: propertyId,
+      folio_id: route?.folioId ?? own,
+      window_number: route?.window ?? 1,
+      routing_instruction_id: route?.id ?? null,
+      hotel_date: hotelDate,
+      kind: 'charge' as const,
+      transaction_code_id: code.id,
+      description: charge.description.trim() || code.name,
+      quantity: charge.quantity,
+      unit_amount: line.unitAmount,
+      net_amount: line.netAmount,
+      service_charge: line.serviceCharge,
+      tax: line.tax,
+      total: line.total,
+      currency_code: currencyCode,
+      shift_id: shiftId,
+      cashier: context.actor,
+      reference: charge.reference,
+    };
+  });
+  const ids: number[] = [];
+  for (let start = 0; start < values.length; start += CHUNK) {
+    const chunk = values.slice(start, start + CHUNK);
+    const inserted = await db
+      .insertInto('posting')
+      .values(chunk)
+      .returning(['id', 'description', 'folio_id'])
+      .execute();
+    // The rows come back in the order given; checked, since the postings are matched to the charges by it.
+    inserted.forEach((row, index) => {
+      const given = chunk[index];
+      if (row.description !== given?.description || row.folio_id !== given.folio_id) {
+        throw new Error('the postings came back in another order than written');
+      }
+      ids.push(row.id);
+    });
+  }
+  const postings = new Map(
+    (await postingQuery(db, propertyId).where('p.id', 'in', ids).execute()).map((row) => {
+      const posting = toPosting(row as PostingRow);
+      return [posting.id, posting];
+    }),
+  );
+  await context.audit(
+    ids.map((id) => ({ entity: POSTING_ENTITY, entityId: id, before: null, after: postings.get(id) })),
+  );
+  return ids.map((id) => {
+    const posting = postings.get(id);
+    if (!posting) throw new Error(`posting ${id} was not written`);
+    return {
+      postingId: posting.id,
+      folioId: posting.folioId,
+      netAmount: posting.netAmount,
+      serviceCharge: posting.serviceCharge,
+      tax: posting.tax,
+      total: posting.total,
+    };
+  });
 }

@@ -4,7 +4,7 @@ import { addDays } from '../../api/dates.ts';
 import { ApiFailure, businessRule, conflict, refusalAfterCommit } from '../../api/errors.ts';
 import type { ActionContext, PathHandlers } from '../../api/handlers.ts';
 import { only, read, write } from '../../api/handlers.ts';
-import { postSystemCharge } from '../../api/system-charges.ts';
+import { postSystemCharges } from '../../api/system-charges.ts';
 import { hotelDateOf } from '../../db/hotel-date.ts';
 import { roomStatusBy } from '../../db/room-status-log.ts';
 import type { Row } from '../../db/schema.ts';
@@ -47,6 +47,18 @@ let afterStepHook: StepHook | undefined;
  */
 export function setDayEndStepHookForTests(hook: StepHook | undefined): void {
   afterStepHook = hook;
+}
+
+/**
+ * The crash test's power cut (day-end-crash.test.ts): a server started with
+ * PMS_DAY_END_KILL_AFTER_STEP kills its own process with SIGKILL right after that step's work,
+ * inside the run's open transaction, as a power cut or an out-of-memory kill would.
+ */
+const killAfterStep = process.env.PMS_DAY_END_KILL_AFTER_STEP;
+if (killAfterStep) {
+  afterStepHook = (step) => {
+    if (step === killAfterStep) process.kill(process.pid, 'SIGKILL');
+  };
 }
 
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
@@ -172,41 +184,51 @@ async function noShows(context: ActionContext, plan: DayEndPlan): Promise<number
 }
 
 async function roomCharges(context: ActionContext, plan: DayEndPlan, runId: number): Promise<RoomCharge[]> {
-  const posted: RoomCharge[] = [];
-  for (const charge of plan.roomCharges) {
-    const reference =
-      charge.exchangeRate === '1'
-        ? `Day-end ${charge.night}`
-        : `Day-end ${charge.night} ${charge.rateCurrencyCode} ${charge.rateAmount} @ ${charge.exchangeRate}`;
-    const result = await postSystemCharge(context, {
-      stayId: charge.stayId,
-      transactionCodeId: charge.transactionCodeId,
-      unitAmount: charge.unitAmount,
-      quantity: 1,
-      description: `Room charge ${charge.roomNumber} ${charge.night}`.trim(),
-      reference: reference.slice(0, 100),
-    });
-    // The stay's night and code are the key: a second posting of it fails the whole run.
+  const results = await postSystemCharges(
+    context,
+    plan.roomCharges.map((charge) => {
+      const reference =
+        charge.exchangeRate === '1'
+          ? `Day-end ${charge.night}`
+          : `Day-end ${charge.night} ${charge.rateCurrencyCode} ${charge.rateAmount} @ ${charge.exchangeRate}`;
+      return {
+        stayId: charge.stayId,
+        transactionCodeId: charge.transactionCodeId,
+        unitAmount: charge.unitAmount,
+        quantity: 1,
+        description: `Room charge ${charge.roomNumber} ${charge.night}`.trim(),
+        reference: reference.slice(0, 100),
+      };
+    }),
+  );
+  const posted = plan.roomCharges.map((charge, index) => {
+    const result = results[index];
+    if (!result) throw new Error(`no posting for the room charge of stay ${charge.stayId}`);
+    return { charge, result };
+  });
+  // The stay's night and code are the key: a second posting of it fails the whole run.
+  for (let start = 0; start < posted.length; start += 1000) {
     await context.db
       .insertInto('day_end_charge')
-      .values({
-        property_id: context.propertyId,
-        stay_id: charge.stayId,
-        hotel_date: charge.night,
-        transaction_code_id: charge.transactionCodeId,
-        run_id: runId,
-        posting_id: result.postingId,
-      })
+      .values(
+        posted.slice(start, start + 1000).map(({ charge, result }) => ({
+          property_id: context.propertyId,
+          stay_id: charge.stayId,
+          hotel_date: charge.night,
+          transaction_code_id: charge.transactionCodeId,
+          run_id: runId,
+          posting_id: result.postingId,
+        })),
+      )
       .execute();
-    posted.push({
-      ...charge,
-      netAmount: result.netAmount,
-      serviceCharge: result.serviceCharge,
-      tax: result.tax,
-      total: result.total,
-    });
   }
-  return posted;
+  return posted.map(({ charge, result }) => ({
+    ...charge,
+    netAmount: result.netAmount,
+    serviceCharge: result.serviceCharge,
+    tax: result.tax,
+    total: result.total,
+  }));
 }
 
 async function roomStatus(context: ActionContext, plan: DayEndPlan): Promise<number> {
