@@ -25,6 +25,9 @@ export type DepositView = (typeof DEPOSIT_VIEWS)[number];
 export const DOCUMENT_TYPES = ['passport', 'id-card', 'driving-licence', 'other'] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 
+export const FINANCE_REPORT_NAMES = ['guest-trial-balance', 'trial-balance-report', 'hotel-revenue', 'posting-journal', 'posting-summary', 'journal-by-transaction-code-report', 'daily-statistic-report'] as const;
+export type FinanceReportName = (typeof FINANCE_REPORT_NAMES)[number];
+
 export const FLAG_KINDS = ['amenity', 'late-check-out', 'early-check-in', 'birthday', 'anniversary', 'vip', 'wake-up', 'other'] as const;
 export type FlagKind = (typeof FLAG_KINDS)[number];
 
@@ -70,6 +73,13 @@ export type MaintenancePriority = (typeof MAINTENANCE_PRIORITIES)[number];
 /** open → in-progress → done; open or in-progress → cancelled. */
 export const MAINTENANCE_STATUSES = ['open', 'in-progress', 'done', 'cancelled'] as const;
 export type MaintenanceStatus = (typeof MAINTENANCE_STATUSES)[number];
+
+/** What production is counted by; room types by default. */
+export const MANAGEMENT_REPORT_DIMENSIONS = ['room-type', 'source', 'market', 'segment', 'company', 'country', 'rate-code'] as const;
+export type ManagementReportDimension = (typeof MANAGEMENT_REPORT_DIMENSIONS)[number];
+
+export const MANAGEMENT_REPORT_NAMES = ['mis-report-productivity-revenue', 'mis-manager-report', 'mis-report-hotel-statistic-date', 'mis-report-hotel-statistic-summary', 'mis-report-statistic-production', 'occupancy-forecast', 'occupancy-forecast-group'] as const;
+export type ManagementReportName = (typeof MANAGEMENT_REPORT_NAMES)[number];
 
 /** new — not yet given to the guest; delivered — given (who and when). */
 export const MESSAGE_STATUSES = ['new', 'delivered'] as const;

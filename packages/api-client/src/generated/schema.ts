@@ -999,6 +999,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/report/financeReport": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Finance reports
+         * @description `get_detail` answers one report as one item, in the same shape as the cashier reports: its columns (a stable key and a kind each), its rows and a totals row (money columns summed exactly), for the hotel named and the hotel date of the moment it ran. The finance office and management read them. Amounts are exact decimal strings in the local currency; void postings are out of every figure but the journals, which list them marked. Rows about a booking carry `reservationId` (not a column).
+         *
+         *     The ledgers: a folio of a stay or a house account is on the guest ledger, a booking's folio (its advance deposits) on the deposit ledger, a company's folio on the city ledger (accounts receivable). Every folio is on one ledger, so the ledgers' movements add up to every posting.
+         *
+         *     Range reports take `fromDate` and `toDate` (hotel dates, both included, at most 366 days apart, `toDate` not before `fromDate`); both default to the hotel date, or for `daily-statistic-report` to the last date day-end closed (the day before the hotel date). `hotel-revenue` takes `forDate` (default the hotel date). Bad dates are refused with 400 naming the field.
+         *
+         *     - `guest-trial-balance` (fromDate–toDate): every folio with a balance before the range or
+         *       postings in it, by ledger (`ledger`: guest, deposit, city): the balance before the first
+         *       date (`opening`), the range's `charges` and `payments` (payments as a positive amount),
+         *       what moved by `transfers` (in positive, out negative) and the balance after the last date:
+         *       closing = opening + charges − payments + transfers, to the cent, on every row and in the
+         *       totals.
+         *
+         *     - `trial-balance-report` (fromDate–toDate): the books as debits and credits: a `revenue` line
+         *       per charge code (credit), a `payments` line per payment code (debit), and a `ledger` line
+         *       per ledger (`ledger` guest, deposit, city: its `opening`, its movement as a debit when it grew or a
+         *       credit when it shrank, and its `closing`). Transfers are in the ledger lines only. Total
+         *       debits equal total credits.
+         *
+         *     - `hotel-revenue` (forDate): the charge codes' revenue by transaction group (in its report
+         *       order) and code: the day's net amount, service charge, tax and total; the net amount
+         *       month-to-date and year-to-date; and month-to-date a year earlier (the same calendar
+         *       dates; 29 February counts as 28 February). Transfers are left out (they move revenue
+         *       between folios, not into the hotel).
+         *
+         *     - `posting-journal` (fromDate–toDate): every posting of those hotel dates in the order made,
+         *       as `posting-journal-report` of report/cashierReport lists them: void ones marked and left
+         *       out of the totals.
+         *
+         *     - `journal-by-transaction-code-report` (fromDate–toDate): the non-void postings of those
+         *       hotel dates summed per transaction code and kind.
+         *
+         *     - `posting-summary` (fromDate–toDate): per hotel date, shift and cashier: how many postings,
+         *       charges and payments (payments positive, voided ones out), how many transfers,
+         *       corrections and voids, and the voided amount.
+         *
+         *     - `daily-statistic-report` (fromDate–toDate): the hotel's figures of each closed date as its
+         *       day-end froze them (a date not yet closed has no row): rooms available, sold,
+         *       complimentary, out of order, occupancy %, ADR, RevPAR and TRevPAR (on room revenue net of
+         *       service charge and tax), guests, arrivals, departures, no-shows, room and total revenue.
+         *       The totals row works the period's ratios out of its sums.
+         */
+        post: operations["reportFinanceReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/report/housekeepingReport": {
         parameters: {
             query?: never;
@@ -1059,6 +1119,69 @@ export interface paths {
          *       check-in, undo-check-in, room-move, check-out, day-end, system), the note and who.
          */
         post: operations["reportHousekeepingReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/report/managementReport": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Management information reports
+         * @description `get_detail` answers one report as one item, in the same shape as the reservation reports: its columns (a stable key and a kind each), its rows and a totals row, for the hotel named and the hotel date of the moment it ran. Management reads them. Amounts are exact decimal strings in the local currency; percentages have two places, rounded half up.
+         *
+         *     History (every report but the two forecasts) reads only the statistics frozen by day-end for each closed date (operations.md §8.1), never live bookings: a booking changed after its date was closed does not change these reports, and a date not closed yet has no figures (no row, or blank). Counts of rooms over several days are room nights. Definitions, printed on the screens too: rooms available = rooms − out of order; rooms sold include complimentary rooms (a night at rate 0); occupancy = sold ÷ available (without comps: (sold − complimentary) ÷ available); ADR = room revenue ÷ sold; RevPAR = room revenue ÷ available; TRevPAR = total revenue ÷ available; room revenue is net of service charge and tax; total revenue is every charge of the date, net; ALOS = room nights ÷ arrivals; guests per room = guests ÷ sold. A ratio without a denominator is blank (null). Last year (LY) is the same calendar dates one year earlier (date-aligned, not weekday-aligned; 29 February has no last-year date).
+         *
+         *     The forecasts are live: the nights on the books of stays that take inventory (confirmed, guaranteed, in house), a night belonging to D when arrival ≤ D < departure, and expected room revenue from the stays' stored nightly prices (a price in a foreign currency at its buying rate in force on the hotel date; a night without a price counts no revenue).
+         *
+         *     Range reports take `fromDate` and `toDate` (hotel dates, both included, at most 366 days apart, `toDate` not before `fromDate`). History ranges default to the last closed date (the hotel date − 1); forecasts to the hotel date and the 29 days after it, and a forecast may not start before the hotel date. Bad input is refused with 400 naming the field.
+         *
+         *     - `mis-manager-report` (`forDate`, default the last closed date): the manager's flash, one
+         *       row per figure (`figure`: rooms, outOfOrder, available, sold, complimentary, occupancy,
+         *       occupancyWithoutComp, adr, revpar, trevpar, guests, guestsPerRoom, alos, arrivals,
+         *       departures, noShows, roomRevenue, totalRevenue) with the columns day, monthToDate,
+         *       yearToDate and the same three last year. The value columns are declared `text` because
+         *       each row has its own kind, given by the row's `unit` (not a column): integer (a count),
+         *       money, percent, or decimal (a ratio with two places); values are exact (counts as numbers,
+         *       the rest as decimal strings). No totals.
+         *
+         *     - `mis-report-hotel-statistic-date` (fromDate–toDate): one row per closed date: rooms
+         *       available, sold, complimentary, occupancy %, ADR, RevPAR, guests, room revenue and total
+         *       revenue, and last year's occupancy %, ADR and RevPAR for the same date. Totals: counts and
+         *       money summed, ratios over the whole period.
+         *
+         *     - `mis-report-hotel-statistic-summary` (fromDate–toDate): the same per month (`month`,
+         *       YYYY-MM) over the closed dates of the range in it, with how many closed dates it has
+         *       (`days`) and TRevPAR; last year is the same dates one year earlier.
+         *
+         *     - `mis-report-statistic-production` (fromDate–toDate; `dimension`, default room-type): one
+         *       row per room type, source, market, segment, company, country or rate code (`name`, its code
+         *       and name as frozen; bookings without one are named `not-given`): room nights, share % of
+         *       the room nights, room revenue, ADR, guests (adults + children), arrivals, and last year's
+         *       room nights and room revenue over the same dates one year earlier.
+         *
+         *     - `mis-report-productivity-revenue` (`forDate`, default the last closed date; `dimension`):
+         *       one row per dimension value: room nights, room revenue and ADR for the day, month to date
+         *       and year to date.
+         *
+         *     - `occupancy-forecast` (fromDate–toDate): one row per night: rooms, out of order, available,
+         *       on the books, arrivals and departures still expected, stayovers (on the books − arrivals),
+         *       occupancy %, expected room revenue and ADR. Totals: counts summed, ratios over the period.
+         *
+         *     - `occupancy-forecast-group` (fromDate–toDate; `grouping`, company (the default) or
+         *       segment): one row per company or segment (`not-given` for bookings without one): bookings
+         *       with nights in the range, room nights on the books, share % of the room nights, expected
+         *       room revenue and ADR.
+         */
+        post: operations["reportManagementReport"];
         delete?: never;
         options?: never;
         head?: never;
@@ -9017,6 +9140,33 @@ export interface components {
             /** @description Maintenance orders on a room that are open or in progress. */
             maintenanceOrders: number;
         };
+        /** @description The hotel's figures over closed dates as day-end froze them: occupancy (sold ÷ available), ADR (net room revenue ÷ sold), RevPAR (net room revenue ÷ available); percent and money as exact decimal strings, null without rooms sold or available. */
+        DashboardStatistics: {
+            roomsAvailable: number;
+            roomsSold: number;
+            occupancy: components["schemas"]["SignedMoney"] | null;
+            averageDailyRate: components["schemas"]["SignedMoney"] | null;
+            revPar: components["schemas"]["SignedMoney"] | null;
+            roomRevenue: components["schemas"]["SignedMoney"];
+            totalRevenue: components["schemas"]["SignedMoney"];
+        };
+        DashboardClosedNight: {
+            night: components["schemas"]["IsoDate"];
+            sold: number;
+            roomsAvailable: number;
+        };
+        /** @description The finance office's figures: the last date day-end closed and its month to that date (from the frozen statistics), the occupancy of the last 14 closed dates, and the balance of each ledger now (guest: stays and house accounts; deposit: bookings' advance deposits, a credit held is negative; city: companies' accounts receivable), the sums of their non-void postings. */
+        DashboardFinance: {
+            /** @description The day before the hotel date once day-end has closed it; null before the first day-end. */
+            lastClosedDate: components["schemas"]["IsoDate"] | null;
+            closedDay: components["schemas"]["DashboardStatistics"] | null;
+            /** @description From the first of the last closed date's month to that date. */
+            monthToDate: components["schemas"]["DashboardStatistics"] | null;
+            closedNights: components["schemas"]["DashboardClosedNight"][];
+            guestLedger: components["schemas"]["SignedMoney"];
+            depositLedger: components["schemas"]["SignedMoney"];
+            cityLedger: components["schemas"]["SignedMoney"];
+        };
         DashboardFigures: {
             hotelDate: components["schemas"]["IsoDate"];
             today: components["schemas"]["DashboardToday"];
@@ -9034,6 +9184,8 @@ export interface components {
             cashier: components["schemas"]["DashboardCashier"] | null;
             /** @description Housekeeping's day; null for staff who do not read the housekeeping reports. */
             housekeepingDay: components["schemas"]["DashboardHousekeeping"] | null;
+            /** @description The finance office's figures; null for staff who do not read the finance reports. */
+            finance: components["schemas"]["DashboardFinance"] | null;
         };
         DashboardGetResponse: {
             apiResponse: {
@@ -9196,6 +9348,47 @@ export interface components {
             data: components["schemas"]["CashierReport"][];
         };
         /** @enum {string} */
+        FinanceReportName: "guest-trial-balance" | "trial-balance-report" | "hotel-revenue" | "posting-journal" | "posting-summary" | "journal-by-transaction-code-report" | "daily-statistic-report";
+        /** @description Which report and for which dates; the path's description says what each report needs. */
+        FinanceReportCriteria: {
+            report: components["schemas"]["FinanceReportName"];
+            fromDate?: components["schemas"]["IsoDate"];
+            toDate?: components["schemas"]["IsoDate"];
+            forDate?: components["schemas"]["IsoDate"];
+        };
+        FinanceReportGetDetailRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "get_detail";
+            };
+            data: components["schemas"]["FinanceReportCriteria"][];
+        };
+        FinanceReport: {
+            report: components["schemas"]["FinanceReportName"];
+            fromDate: components["schemas"]["IsoDate"] | null;
+            toDate: components["schemas"]["IsoDate"] | null;
+            /** @description hotel-revenue's date; null for the reports of a range. */
+            forDate: components["schemas"]["IsoDate"] | null;
+            hotelDate: components["schemas"]["IsoDate"];
+            /** Format: date-time */
+            generatedAt: string;
+            hotelName: string;
+            columns: components["schemas"]["ReservationReportColumn"][];
+            rows: components["schemas"]["ReservationReportRow"][];
+            totals: components["schemas"]["ReservationReportRow"];
+        };
+        FinanceReportGetDetailResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "get_detail";
+                requestId?: string;
+            };
+            data: components["schemas"]["FinanceReport"][];
+        };
+        /** @enum {string} */
         HousekeepingReportName: "expect-arrival" | "actual-arrival" | "expect-departure" | "actual-departure" | "forecast" | "vip" | "vip-expected-arrival" | "room-status-today-report" | "hk-room-status-vacant-report" | "room-status-change-log-report";
         /** @description Which report and for which dates; the path's description says what each report needs. */
         HousekeepingReportCriteria: {
@@ -9236,6 +9429,58 @@ export interface components {
                 requestId?: string;
             };
             data: components["schemas"]["HousekeepingReport"][];
+        };
+        /** @enum {string} */
+        ManagementReportName: "mis-report-productivity-revenue" | "mis-manager-report" | "mis-report-hotel-statistic-date" | "mis-report-hotel-statistic-summary" | "mis-report-statistic-production" | "occupancy-forecast" | "occupancy-forecast-group";
+        /**
+         * @description What production is counted by; room types by default.
+         * @enum {string}
+         */
+        ManagementReportDimension: "room-type" | "source" | "market" | "segment" | "company" | "country" | "rate-code";
+        /** @description Which report and for which dates; the path's description says what each report needs. */
+        ManagementReportCriteria: {
+            report: components["schemas"]["ManagementReportName"];
+            fromDate?: components["schemas"]["IsoDate"];
+            toDate?: components["schemas"]["IsoDate"];
+            forDate?: components["schemas"]["IsoDate"];
+            dimension?: components["schemas"]["ManagementReportDimension"];
+            /**
+             * @description occupancy-forecast-group's groups, companies (the default) or segments.
+             * @enum {string}
+             */
+            grouping?: "company" | "segment";
+        };
+        ManagementReportGetDetailRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "get_detail";
+            };
+            data: components["schemas"]["ManagementReportCriteria"][];
+        };
+        ManagementReport: {
+            report: components["schemas"]["ManagementReportName"];
+            fromDate: components["schemas"]["IsoDate"] | null;
+            toDate: components["schemas"]["IsoDate"] | null;
+            /** @description The day of the reports of one day (manager, productivity); null for the others. */
+            forDate: components["schemas"]["IsoDate"] | null;
+            hotelDate: components["schemas"]["IsoDate"];
+            /** Format: date-time */
+            generatedAt: string;
+            hotelName: string;
+            columns: components["schemas"]["ReservationReportColumn"][];
+            rows: components["schemas"]["ReservationReportRow"][];
+            totals: components["schemas"]["ReservationReportRow"];
+        };
+        ManagementReportGetDetailResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "get_detail";
+                requestId?: string;
+            };
+            data: components["schemas"]["ManagementReport"][];
         };
         GuestProfileListRequest: {
             apiRequest: {
@@ -16775,6 +17020,37 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    reportFinanceReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FinanceReportGetDetailRequest"];
+            };
+        };
+        responses: {
+            /** @description The action's answer, typed by the echoed action. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FinanceReportGetDetailResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["BusinessRule"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     reportHousekeepingReport: {
         parameters: {
             query?: never;
@@ -16795,6 +17071,37 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["HousekeepingReportGetDetailResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["BusinessRule"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    reportManagementReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ManagementReportGetDetailRequest"];
+            };
+        };
+        responses: {
+            /** @description The action's answer, typed by the echoed action. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManagementReportGetDetailResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];

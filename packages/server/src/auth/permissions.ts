@@ -313,11 +313,22 @@ export const PERMISSIONS: PermissionTable = {
   'report/cashierReport': {
     get_detail: ['CASHIER', 'MANAGEMENT-INFORMATION-SYSTEM'],
   },
+  // The finance reports (issue 19): the ledgers, revenue and journals. The menu's Financial
+  // section is the SALE role's (spec §6 "Side: SALE (Sales and Financial)"); cashiers balance
+  // their day on them and management reads them.
+  'report/financeReport': {
+    get_detail: ['SALE', 'CASHIER', 'MANAGEMENT-INFORMATION-SYSTEM'],
+  },
   // Housekeeping's lists and reports (issue 21): housekeeping works from them; the front desk
   // checks rooms against them and management reads them. The housekeeping dashboard's figures
   // follow the same entry.
   'report/housekeepingReport': {
     get_detail: ['HOUSEKEEPING', 'RECEPTION', 'MANAGEMENT-INFORMATION-SYSTEM'],
+  },
+  // The management-information reports (issue 19): statistics, production and forecasts are
+  // management's own (the MIS role), frozen history and live forecasts alike.
+  'report/managementReport': {
+    get_detail: ['MANAGEMENT-INFORMATION-SYSTEM'],
   },
   'security/authentication': {
     login: 'public',

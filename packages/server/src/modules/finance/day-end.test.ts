@@ -441,6 +441,42 @@ describe('day-end', () => {
       room_revenue: '5346.54',
       total_revenue: '5346.54',
     });
+    // The finance reports read what the day closed: the frozen figures and the room charges.
+    const financeReport = async (criteria: Schemas['FinanceReportCriteria']) => {
+      const read = await server.call('report/financeReport', 'get_detail', [criteria]);
+      expect(read.status, JSON.stringify(read.body.apiResponse)).toBe(200);
+      return read.typed.data[0] as Schemas['FinanceReport'];
+    };
+    const statistics = await financeReport({ report: 'daily-statistic-report' });
+    expect(statistics).toMatchObject({ fromDate: date, toDate: date });
+    expect(statistics.rows).toEqual([
+      expect.objectContaining({
+        hotelDate: date,
+        roomsAvailable: 4,
+        roomsSold: 3,
+        roomsOutOfOrder: 1,
+        occupancy: '75.00',
+        averageDailyRate: '1782.18',
+        revPar: '1336.64',
+        totalRevPar: '1336.64',
+        guests: 6,
+        noShows: 1,
+        roomRevenue: '5346.54',
+      }),
+    ]);
+    const revenue = await financeReport({ report: 'hotel-revenue', forDate: date });
+    expect(revenue.rows).toEqual([
+      expect.objectContaining({
+        transactionCode: '1000',
+        netAmount: '5346.54',
+        serviceCharge: '534.66',
+        tax: '465.15',
+        total: '6346.35',
+        monthToDate: '5346.54',
+      }),
+    ]);
+    const books = await financeReport({ report: 'trial-balance-report', fromDate: date, toDate: date });
+    expect(books.totals).toMatchObject({ debit: '6346.35', credit: '6346.35' });
 
     // The system shift of the date is closed, and the date takes no posting any more.
     const shift = await server.db

@@ -3,7 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import type { PathHandlers } from '../../api/handlers.ts';
 import { only, read } from '../../api/handlers.ts';
 import type { Database } from '../../db/schema.ts';
-import { guestName, hotelOf, momentInRange, periodOf, type ReportScope } from './report-scope.ts';
+import { guestName, hotelOf, momentInRange, periodOf, type ReportScope, reportAnswer } from './report-scope.ts';
 import { columnsOf, fromHundredths, type ReportRow, type ReportTable, sumColumns, toCents } from './report-table.ts';
 
 type ReportName = Schemas['CashierReportName'];
@@ -26,17 +26,17 @@ interface CashierScope extends ReportScope {
 }
 
 /** A numeric from SQL as an exact two-place string; null (blank) stays null. */
-const money = (value: string | number | null | undefined): string | null =>
+export const money = (value: string | number | null | undefined): string | null =>
   value === null || value === undefined ? null : fromHundredths(toCents(String(value)));
 
 /** The folio's owner as lists show it: the stay's guest, the company, or the house account's name. */
-const FOLIO_JOINS = sql`
+export const FOLIO_JOINS = sql`
     left join room_stay as st on st.id = f.stay_id
     left join room as rm on rm.id = st.room_id
     left join reservation as r on r.id = f.reservation_id
     left join guest_profile as g on g.id = r.guest_profile_id
     left join company_profile as co on co.id = f.company_id`;
-const folioName = sql<string>`case f.owner_kind when 'company' then co.name when 'house' then f.name else ${guestName} end`;
+export const folioName = sql<string>`case f.owner_kind when 'company' then co.name when 'house' then f.name else ${guestName} end`;
 
 /** Hours and minutes of a number of seconds ("7:05"), for shift durations. */
 export function hoursAndMinutes(seconds: number): string {
@@ -732,7 +732,10 @@ const JOURNAL_BY_CODE_COLUMNS = columnsOf([
  * Every posting of the range in the order made; void ones are listed (marked) but left out of the
  * totals, as they are out of every balance. By transaction code: the non-void postings summed.
  */
-async function postingJournal(db: Db, scope: CashierScope): Promise<ReportTable> {
+export async function postingJournal(
+  db: Db,
+  scope: ReportScope & { grouping: CashierScope['grouping'] },
+): Promise<ReportTable> {
   if (scope.grouping === 'transaction-code') {
     const result = await sql<{
       transaction_code: string;
@@ -870,16 +873,6 @@ export const cashierReportHandlers: PathHandlers<'report/cashierReport'> = {
     const hotel = await hotelOf(db, propertyId);
     const scope = scopeOf(criteria, propertyId, hotel.hotelDate);
     const table = await RUNS[criteria.report](db, scope);
-    const isRange = !NOW.has(criteria.report);
-    return [
-      {
-        report: criteria.report,
-        fromDate: isRange ? scope.fromDate : null,
-        toDate: isRange ? scope.toDate : null,
-        forDate: null,
-        ...hotel,
-        ...table,
-      },
-    ];
+    return [reportAnswer(criteria.report, NOW.has(criteria.report) ? 'now' : 'range', scope, hotel, table)];
   }),
 };

@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fromCents, toCents } from '../../api/money.ts';
 import { signIn } from '../../test/api.ts';
 import { createTestServer, TEST_HOTEL_DATE } from '../../test/database.ts';
 
@@ -286,6 +288,76 @@ describe('report/dashboard', () => {
       expect(Object.values(after.frontOffice).reduce((sum, count) => sum + count, 0)).toBe(after.totalRooms);
     } finally {
       await server.db.updateTable('room').set({ active: true }).where('id', '=', room.id).execute();
+    }
+  });
+
+  it("gives the finance office the last closed date, its month, 14 nights' occupancy and the ledgers", async () => {
+    const { db, propertyId } = server;
+    const run = await db
+      .insertInto('day_end_run')
+      .values({
+        property_id: propertyId,
+        hotel_date: '2026-01-01',
+        status: 'completed',
+        started_by: 'test',
+        finished_at: new Date(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    // Frozen figures of three closed dates (day-end's own tests cover how they are written): two
+    // of the month of the last closed date, one of the month before.
+    const frozen = (date: string, sold: number, revenue: string) => ({
+      property_id: propertyId,
+      hotel_date: date,
+      dimension: 'hotel' as const,
+      key: '',
+      rooms: 12,
+      rooms_out_of_order: 2,
+      rooms_available: 10,
+      rooms_sold: sold,
+      room_revenue: revenue,
+      total_revenue: revenue,
+      run_id: run.id,
+    });
+    const lastClosed = '2026-01-04';
+    await db
+      .insertInto('daily_statistic')
+      .values([
+        frozen('2025-12-31', 9, '9000.00'),
+        frozen('2026-01-03', 4, '4000.00'),
+        frozen(lastClosed, 3, '3100.00'),
+      ])
+      .execute();
+    const hotelDate = await db
+      .selectFrom('property')
+      .select('hotel_date')
+      .where('id', '=', propertyId)
+      .executeTakeFirstOrThrow();
+    await db.updateTable('property').set({ hotel_date: '2026-01-05' }).where('id', '=', propertyId).execute();
+    try {
+      const finance = (await figures()).finance;
+      expect(finance).toMatchObject({
+        lastClosedDate: lastClosed,
+        closedDay: {
+          roomsAvailable: 10,
+          roomsSold: 3,
+          occupancy: '30.00',
+          averageDailyRate: '1033.33',
+          revPar: '310.00',
+        },
+        monthToDate: { roomsAvailable: 20, roomsSold: 7, occupancy: '35.00', roomRevenue: '7100.00' },
+      });
+      expect(finance?.closedNights.map((night) => night.night)).toEqual(['2025-12-31', '2026-01-03', lastClosed]);
+      const { rows } = await sql<{ total: string }>`
+        select coalesce(sum(p.total), 0) as total from posting p join folio f on f.id = p.folio_id
+        where not p.is_void and f.owner_kind in ('stay', 'house')`.execute(db);
+      expect(finance?.guestLedger).toBe(fromCents(toCents(String(rows[0]?.total))));
+      const housekeeper = await signIn(server.app, 'housekeeping', 'demo-test-password');
+      expect((await figures(housekeeper.headers)).finance).toBeNull();
+    } finally {
+      await db.updateTable('property').set({ hotel_date: hotelDate.hotel_date }).where('id', '=', propertyId).execute();
+      await db.deleteFrom('daily_statistic').where('run_id', '=', run.id).execute();
+      await db.deleteFrom('day_end_run').where('id', '=', run.id).execute();
     }
   });
 

@@ -1,5 +1,6 @@
 import type { Schemas } from '@pms/api-client';
 import { type Kysely, sql } from 'kysely';
+import { addDays } from '../../api/dates.ts';
 import type { HandlerMap, PathHandlers } from '../../api/handlers.ts';
 import { read } from '../../api/handlers.ts';
 import { fromCents, toCents } from '../../api/money.ts';
@@ -7,6 +8,7 @@ import { accessOf, isGranted } from '../../auth/permissions.ts';
 import type { Database } from '../../db/schema.ts';
 import { inventoryStatuses } from '../../db/statuses.ts';
 import { DEFAULT_HIGH_BALANCE, highBalanceCount } from './cashier-report.ts';
+import { ledgerBalances, statisticFigures } from './finance-report.ts';
 
 type RoomGrouping = 'room_type' | 'floor' | 'building';
 
@@ -241,6 +243,61 @@ async function housekeepingDayOf(
   return { ...blocked, ...day };
 }
 
+/**
+ * The finance office's figures: the last closed date and its month from the frozen statistics,
+ * the last 14 closed nights' occupancy, and the ledgers' balances now.
+ */
+async function financeOf(
+  db: Kysely<Database>,
+  propertyId: number,
+  hotelDate: string,
+): Promise<Schemas['DashboardFinance']> {
+  const lastClosed = addDays(hotelDate, -1);
+  const monthStart = `${lastClosed.slice(0, 7)}-01`;
+  const trendStart = addDays(lastClosed, -13);
+  const rows = await db
+    .selectFrom('daily_statistic')
+    .select(['hotel_date', 'rooms_available', 'rooms_sold', 'room_revenue', 'total_revenue'])
+    .where('property_id', '=', propertyId)
+    .where('dimension', '=', 'hotel')
+    .where('hotel_date', '>=', monthStart < trendStart ? monthStart : trendStart)
+    .where('hotel_date', '<=', lastClosed)
+    .orderBy('hotel_date')
+    .execute();
+  const statisticsOf = (closed: typeof rows): Schemas['DashboardStatistics'] => {
+    const counts = {
+      roomsAvailable: closed.reduce((sum, row) => sum + (row.rooms_available ?? 0), 0),
+      roomsSold: closed.reduce((sum, row) => sum + row.rooms_sold, 0),
+      roomRevenue: closed.reduce((sum, row) => sum + toCents(row.room_revenue), 0n),
+      totalRevenue: closed.reduce((sum, row) => sum + toCents(row.total_revenue ?? '0'), 0n),
+    };
+    const { occupancy, averageDailyRate, revPar } = statisticFigures(counts);
+    return {
+      roomsAvailable: counts.roomsAvailable,
+      roomsSold: counts.roomsSold,
+      occupancy,
+      averageDailyRate,
+      revPar,
+      roomRevenue: fromCents(counts.roomRevenue),
+      totalRevenue: fromCents(counts.totalRevenue),
+    };
+  };
+  const day = rows.filter((row) => row.hotel_date === lastClosed);
+  const month = rows.filter((row) => row.hotel_date >= monthStart);
+  const ledgers = await ledgerBalances(db, propertyId);
+  return {
+    lastClosedDate: day.length > 0 ? lastClosed : null,
+    closedDay: day.length > 0 ? statisticsOf(day) : null,
+    monthToDate: month.length > 0 ? statisticsOf(month) : null,
+    closedNights: rows
+      .filter((row) => row.hotel_date >= trendStart)
+      .map((row) => ({ night: row.hotel_date, sold: row.rooms_sold, roomsAvailable: row.rooms_available ?? 0 })),
+    guestLedger: ledgers.guest,
+    depositLedger: ledgers.deposit,
+    cityLedger: ledgers.city,
+  };
+}
+
 export const dashboardHandlers: PathHandlers<'report/dashboard'> = {
   get: read(async ({ db, propertyId, caller }) => {
     const hotel = await db
@@ -300,6 +357,9 @@ export const dashboardHandlers: PathHandlers<'report/dashboard'> = {
       // Counted only for those who read housekeeping's reports, whose dashboard shows it.
       housekeepingDay: isGranted(accessOf('report/housekeepingReport', 'get_detail') ?? [], caller.functions)
         ? await housekeepingDayOf(db, propertyId, hotel.hotel_date)
+        : null,
+      finance: isGranted(accessOf('report/financeReport', 'get_detail') ?? [], caller.functions)
+        ? await financeOf(db, propertyId, hotel.hotel_date)
         : null,
     };
     return [figures];

@@ -6,7 +6,7 @@ import { only, read } from '../../api/handlers.ts';
 import type { Database } from '../../db/schema.ts';
 import { STAYED, TAKES_INVENTORY } from '../../db/statuses.ts';
 import { listOf } from './booking-reports.ts';
-import { guestName, hotelOf, periodOf, statusList } from './report-scope.ts';
+import { guestName, hotelOf, periodOf, reportAnswer, statusList } from './report-scope.ts';
 import { columnsOf, type ReportTable } from './report-table.ts';
 
 type ReportName = Schemas['HousekeepingReportName'];
@@ -520,16 +520,6 @@ export const housekeepingReportHandlers: PathHandlers<'report/housekeepingReport
     const hotel = await hotelOf(db, propertyId);
     const scope = await scopeOf(db, criteria, propertyId, hotel.hotelDate);
     const table = await RUNS[criteria.report](db, scope);
-    const shape = SHAPE[criteria.report];
-    return [
-      {
-        report: criteria.report,
-        fromDate: shape === 'range' ? scope.fromDate : null,
-        toDate: shape === 'range' ? scope.toDate : null,
-        forDate: shape === 'day' ? scope.fromDate : null,
-        ...hotel,
-        ...table,
-      },
-    ];
+    return [reportAnswer(criteria.report, SHAPE[criteria.report], scope, hotel, table)];
   }),
 };

@@ -1,7 +1,9 @@
 import type { HandlerMap } from '../../api/handlers.ts';
 import { cashierReportHandlers } from './cashier-report.ts';
 import { reportHandlers as dashboardReports } from './dashboard.ts';
+import { financeReportHandlers } from './finance-report.ts';
 import { housekeepingReportHandlers } from './housekeeping-report.ts';
+import { managementReportHandlers } from './management-report.ts';
 import { receptionReportHandlers } from './reception-report.ts';
 import { reservationReportHandlers } from './reservation-report.ts';
 
@@ -10,5 +12,7 @@ export const reportHandlers = {
   'report/reservationReport': reservationReportHandlers,
   'report/receptionReport': receptionReportHandlers,
   'report/cashierReport': cashierReportHandlers,
+  'report/financeReport': financeReportHandlers,
   'report/housekeepingReport': housekeepingReportHandlers,
+  'report/managementReport': managementReportHandlers,
 } satisfies Partial<HandlerMap>;

@@ -3,6 +3,7 @@ import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { dayDifference } from '../../api/dates.ts';
 import { badRequest } from '../../api/errors.ts';
 import type { Database } from '../../db/schema.ts';
+import type { ReportTable } from './report-table.ts';
 
 /** The longest range a report answers, in days: a year, leap or not. */
 export const MAX_REPORT_DAYS = 366;
@@ -98,4 +99,25 @@ export async function hotelOf(
     .where('id', '=', propertyId)
     .executeTakeFirstOrThrow();
   return { hotelName: hotel.name, hotelDate: hotel.hotel_date, generatedAt: new Date().toISOString() };
+}
+
+/** Which dates a report's answer names: a range (fromDate–toDate), one day (forDate) or none (a report of the moment). */
+export type ReportDates = 'range' | 'day' | 'now';
+
+/** One report's answer: its name, the dates it read, where and when it ran, and its table. */
+export function reportAnswer<N extends string>(
+  report: N,
+  dates: ReportDates,
+  scope: Pick<ReportScope, 'fromDate' | 'toDate'>,
+  hotel: { hotelName: string; hotelDate: string; generatedAt: string },
+  table: ReportTable,
+) {
+  return {
+    report,
+    fromDate: dates === 'range' ? scope.fromDate : null,
+    toDate: dates === 'range' ? scope.toDate : null,
+    forDate: dates === 'day' ? scope.fromDate : null,
+    ...hotel,
+    ...table,
+  };
 }
