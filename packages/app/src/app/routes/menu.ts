@@ -6,6 +6,7 @@ import { engineeringRoutes } from '../../modules/engineering/routes.tsx';
 import { financeRoutes } from '../../modules/finance/routes.tsx';
 import { housekeepingRoutes } from '../../modules/housekeeping/routes.tsx';
 import { inventoryRoutes } from '../../modules/inventory/routes.tsx';
+import { managementRoutes } from '../../modules/management/routes.tsx';
 import { outletRoutes } from '../../modules/outlet/routes.tsx';
 import { receptionRoutes } from '../../modules/reception/routes.tsx';
 import { reservationRoutes } from '../../modules/reservation/routes.tsx';
@@ -34,6 +35,7 @@ export const DEPARTMENT_ROUTES: readonly RouteObject[] = [
   ...financeRoutes,
   ...housekeepingRoutes,
   ...inventoryRoutes,
+  ...managementRoutes,
   ...outletRoutes,
   ...receptionRoutes,
   ...reservationRoutes,

@@ -115,3 +115,11 @@ export const code = style({ fontFamily: vars.font.mono, fontSize: vars.fontSize.
 
 export const muted = style({ color: vars.color.textMuted, margin: 0 });
 export const emptyTable = style({ color: vars.color.textMuted, margin: 0, padding: vars.space.md });
+
+/** A part of a panel that groups its own tiles, e.g. the ledgers under the closed date's figures. */
+export const subheading = style({
+  margin: `${vars.space.sm} 0 0`,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.textMuted,
+});

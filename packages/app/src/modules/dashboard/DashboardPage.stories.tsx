@@ -63,6 +63,35 @@ const figures: Figures = {
     vipArrivals: 1,
     maintenanceOrders: 5,
   },
+  finance: {
+    lastClosedDate: '2026-11-20',
+    closedDay: {
+      roomsAvailable: 118,
+      roomsSold: 91,
+      occupancy: '77.12',
+      averageDailyRate: '2350.55',
+      revPar: '1812.80',
+      roomRevenue: '213900.05',
+      totalRevenue: '268415.30',
+    },
+    monthToDate: {
+      roomsAvailable: 2360,
+      roomsSold: 1652,
+      occupancy: '70.00',
+      averageDailyRate: '2210.10',
+      revPar: '1547.07',
+      roomRevenue: '3651085.20',
+      totalRevenue: '4520110.75',
+    },
+    closedNights: Array.from({ length: 14 }, (_, n) => ({
+      night: `2026-11-${String(7 + n).padStart(2, '0')}`,
+      sold: 70 + ((n * 7) % 30),
+      roomsAvailable: 118,
+    })),
+    guestLedger: '486230.50',
+    depositLedger: '-125000.00',
+    cityLedger: '342118.95',
+  },
   // Rates with as many decimals as an older answer trimmed them to: the page prints six each.
   exchangeRates: [
     {
@@ -168,6 +197,20 @@ export const Cashier: Story = {
       'Due out with a balance523,480.75 still to settle',
     );
     await expect(await tileText(canvasElement, 'High balances')).toBe('High balances3open folios above 5,000.00');
+    await expect(canvasElement.textContent).not.toMatch(BUILD_STATE);
+  },
+};
+
+/** The financial office: the last closed date against its month, the ledgers now, the last 14 nights. */
+export const Financial: Story = {
+  parameters: { path: '/menu/app-dashboard-financial' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Closed date 20-Nov-2026')).toBeVisible();
+    await expect(await tileText(canvasElement, 'Occupancy')).toBe('Occupancy77.12 %Month to date 70.00 %');
+    await expect(await tileText(canvasElement, 'ADR')).toBe('ADR2,350.55Month to date 2,210.10');
+    await expect(await tileText(canvasElement, 'Deposit ledger')).toBe('Deposit ledger-125,000.00');
+    await expect(await canvas.findByRole('img', { name: /Occupancy by night from/ })).toBeVisible();
     await expect(canvasElement.textContent).not.toMatch(BUILD_STATE);
   },
 };

@@ -12,12 +12,14 @@ import { DASHBOARDS, type DashboardKind, type DashboardPanel } from './kinds.ts'
 import {
   aboveMessage,
   arrivedMessage,
+  closedDateMessage,
   departedMessage,
   dueMessage,
   dueOutMessage,
   guestsMessage,
   heldMessage,
   dashboardMessages as m,
+  monthToDateMessage,
   notReadyMessage,
   owingMessage,
   postingsMessage,
@@ -132,6 +134,8 @@ function Panel({ panel, figures, forecast }: { panel: DashboardPanel; figures: F
       return <HousekeepingDayPanel figures={figures} />;
     case 'maintenance':
       return <MaintenancePanel />;
+    case 'finance':
+      return <FinancePanel figures={figures} />;
   }
 }
 
@@ -559,6 +563,87 @@ function CashierPanel({ figures }: { figures: Figures }) {
           />
         </div>
         <p className={styles.muted}>{intl.formatMessage(m.cashierHint)}</p>
+      </Stack>
+    </Card>
+  );
+}
+
+/**
+ * The finance office's figures (report/dashboard `finance`): the last closed date's occupancy, ADR,
+ * RevPAR and revenue with their month to date, the ledgers' balances now, and the occupancy of the
+ * last 14 closed dates. Percent and money are the API's exact decimal strings.
+ */
+function FinancePanel({ figures }: { figures: Figures }) {
+  const intl = useIntl();
+  const finance = figures.finance;
+  const heading = intl.formatMessage(m.financeHeading);
+  if (!finance) {
+    return (
+      <Card heading={heading} className={styles.widePanel}>
+        <p className={styles.muted}>{intl.formatMessage(m.financeNotYours)}</p>
+      </Card>
+    );
+  }
+  const { closedDay: day, monthToDate: month } = finance;
+  const percent = (value: string | null | undefined) => (value == null ? '—' : `${formatMoney(value)} %`);
+  const money = (value: string | null | undefined) => (value == null ? '—' : formatMoney(value));
+  const toDate = (value: string) => intl.formatMessage(monthToDateMessage, { value });
+  return (
+    <Card heading={heading} className={styles.widePanel}>
+      <Stack space="sm">
+        {day && finance.lastClosedDate ? (
+          <>
+            <p className={styles.muted}>
+              {intl.formatMessage(closedDateMessage, { date: formatDate(finance.lastClosedDate) })}
+            </p>
+            <div className={styles.tiles}>
+              <Tile
+                label={intl.formatMessage(m.occupancy)}
+                value={percent(day.occupancy)}
+                hint={toDate(percent(month?.occupancy))}
+                tone="blue"
+              />
+              <Tile
+                label={intl.formatMessage(m.averageDailyRate)}
+                value={money(day.averageDailyRate)}
+                hint={toDate(money(month?.averageDailyRate))}
+              />
+              <Tile
+                label={intl.formatMessage(m.revPar)}
+                value={money(day.revPar)}
+                hint={toDate(money(month?.revPar))}
+              />
+              <Tile
+                label={intl.formatMessage(m.roomRevenue)}
+                value={money(day.roomRevenue)}
+                hint={toDate(money(month?.roomRevenue))}
+                tone="green"
+              />
+              <Tile
+                label={intl.formatMessage(m.totalRevenue)}
+                value={money(day.totalRevenue)}
+                hint={toDate(money(month?.totalRevenue))}
+              />
+            </div>
+          </>
+        ) : (
+          <p className={styles.muted}>{intl.formatMessage(m.financeNoDayEnd)}</p>
+        )}
+        <h3 className={styles.subheading}>{intl.formatMessage(m.ledgersHeading)}</h3>
+        <div className={styles.tiles}>
+          <Tile label={intl.formatMessage(m.guestLedger)} value={formatMoney(finance.guestLedger)} />
+          <Tile label={intl.formatMessage(m.depositLedger)} value={formatMoney(finance.depositLedger)} />
+          <Tile label={intl.formatMessage(m.cityLedger)} value={formatMoney(finance.cityLedger)} />
+        </div>
+        {finance.closedNights.length > 0 ? (
+          <>
+            <h3 className={styles.subheading}>{intl.formatMessage(m.closedNightsHeading)}</h3>
+            <Suspense fallback={null}>
+              <OccupancyChart nights={finance.closedNights} />
+            </Suspense>
+          </>
+        ) : null}
+        <p className={styles.muted}>{intl.formatMessage(m.financeHint)}</p>
       </Stack>
     </Card>
   );

@@ -12,7 +12,8 @@ export type DashboardPanel =
   | 'rates'
   | 'cashier'
   | 'housekeepingDay'
-  | 'maintenance';
+  | 'maintenance'
+  | 'finance';
 
 export interface DashboardKind {
   /** The route under /menu (spec §2), spelled as the spec spells it. */
@@ -57,7 +58,7 @@ export const DASHBOARDS: readonly DashboardKind[] = [
   {
     path: 'app-dashboard-financial',
     title: pageMessages.financialDashboard,
-    panels: ['rates'],
+    panels: ['finance', 'rates'],
   },
   {
     path: 'app-dashboard-sale',

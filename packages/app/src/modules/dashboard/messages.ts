@@ -58,6 +58,34 @@ export const dashboardMessages = defineMessages({
   chartOccupancy: { id: 'dashboard.chart.occupancy', defaultMessage: 'Occupancy' },
   chartNoNights: { id: 'dashboard.chart.none', defaultMessage: 'No nights to show.' },
   cashierHeading: { id: 'dashboard.cashier.heading', defaultMessage: "The cashier's day" },
+  // The financial dashboard's figures (report/dashboard `finance`, issue 19).
+  financeHeading: { id: 'dashboard.finance.heading', defaultMessage: 'The last closed date' },
+  financeNotYours: {
+    id: 'dashboard.finance.notYours',
+    defaultMessage: 'The finance figures are shown to the financial office, cashiers and management.',
+  },
+  financeNoDayEnd: {
+    id: 'dashboard.finance.noDayEnd',
+    defaultMessage: 'No date has been closed yet: the figures appear after the first day-end.',
+  },
+  occupancy: { id: 'dashboard.finance.occupancy', defaultMessage: 'Occupancy' },
+  averageDailyRate: { id: 'dashboard.finance.adr', defaultMessage: 'ADR' },
+  revPar: { id: 'dashboard.finance.revPar', defaultMessage: 'RevPAR' },
+  roomRevenue: { id: 'dashboard.finance.roomRevenue', defaultMessage: 'Room revenue' },
+  totalRevenue: { id: 'dashboard.finance.totalRevenue', defaultMessage: 'Total revenue' },
+  ledgersHeading: { id: 'dashboard.finance.ledgers', defaultMessage: 'Ledger balances now' },
+  guestLedger: { id: 'dashboard.finance.guestLedger', defaultMessage: 'Guest ledger' },
+  depositLedger: { id: 'dashboard.finance.depositLedger', defaultMessage: 'Deposit ledger' },
+  cityLedger: { id: 'dashboard.finance.cityLedger', defaultMessage: 'City ledger' },
+  closedNightsHeading: {
+    id: 'dashboard.finance.closedNights',
+    defaultMessage: 'Occupancy of the last 14 closed dates',
+  },
+  financeHint: {
+    id: 'dashboard.finance.hint',
+    defaultMessage:
+      'As day-end froze them; ADR and RevPAR on room revenue net of service charge and tax. A deposit held is a credit (below zero).',
+  },
   // The engineer dashboard's maintenance orders (engineering/maintenance, issue 21).
   maintenanceHeading: { id: 'dashboard.maintenance.heading', defaultMessage: 'Maintenance orders' },
   maintenanceOpen: { id: 'dashboard.maintenance.open', defaultMessage: 'Open' },
@@ -186,4 +214,16 @@ export const chartSummaryMessage = defineMessage<{
 export const chartBarMessage = defineMessage<{ night: string; occupancy: string; sold: string; available: string }>({
   id: 'dashboard.chart.bar',
   defaultMessage: '{night}: {occupancy} ({sold} of {available} rooms)',
+});
+
+/** A figure's month-to-date value under the day's. */
+export const monthToDateMessage = defineMessage<{ value: string }>({
+  id: 'dashboard.finance.monthToDate',
+  defaultMessage: 'Month to date {value}',
+});
+
+/** Which date the finance panel shows. */
+export const closedDateMessage = defineMessage<{ date: string }>({
+  id: 'dashboard.finance.closedDate',
+  defaultMessage: 'Closed date {date}',
 });

@@ -214,7 +214,7 @@ export const ReportPrintLayout = memo(function ReportPrintLayout({
             </tr>
           ))}
         </tbody>
-        {rows.length > 0 ? (
+        {rows.length > 0 && Object.keys(totals).length > 0 ? (
           <tfoot>
             <tr>
               {deferred.columns.map((column, index) => (

@@ -54,16 +54,24 @@ function headerOf(definition: ReportDefinition, column: ReportColumn, intl: Intl
   return label ? intl.formatMessage(label) : column.key;
 }
 
+/** Whether a column's cells take their kind from their row (definition.ts `rowKinds`). */
+const hasRowKinds = (definition: ReportDefinition, column: ReportColumn) =>
+  definition.rowKinds?.columns.includes(column.key) === true;
+
+/** The kind of one cell: its column's, or its row's where the report says so. */
+function kindOf(definition: ReportDefinition, column: ReportColumn, row: ReportRow): ReportColumn['kind'] {
+  if (!definition.rowKinds || !hasRowKinds(definition, column)) return column.kind;
+  const kind = row[definition.rowKinds.kindKey];
+  return kind === 'integer' || kind === 'money' || kind === 'percent' ? kind : column.kind;
+}
+
 /** A cell's text: figures and dates formatted, stable words of text columns translated. */
-function cellText(
-  definition: ReportDefinition,
-  column: ReportColumn,
-  value: ReportRow[string],
-  intl: IntlShape,
-): string {
+function cellText(definition: ReportDefinition, column: ReportColumn, row: ReportRow, intl: IntlShape): string {
+  const value = row[column.key];
+  const kind = kindOf(definition, column, row);
   const translate = definition.textValues?.[column.key];
-  if (column.kind === 'text' && translate && typeof value === 'string' && value !== '') return translate(value, intl);
-  return formatCell(column.kind, value);
+  if (kind === 'text' && translate && typeof value === 'string' && value !== '') return translate(value, intl);
+  return formatCell(kind, value);
 }
 
 /**
@@ -146,12 +154,12 @@ export function ReportScreen({ definition }: { definition: ReportDefinition }) {
         dataGridColumn<ReportRow, string | number | null>({
           id: column.key,
           header: headerOf(definition, column, intl),
-          accessor: (row) => sortValue(column.kind, row[column.key]),
-          format: (_, row) => cellText(definition, column, row[column.key], intl),
+          accessor: (row) => sortValue(kindOf(definition, column, row), row[column.key]),
+          format: (_, row) => cellText(definition, column, row, intl),
           // Figures and dates exactly as the server sent them, for spreadsheets; words as shown.
           csv: (_, row) =>
-            column.kind === 'text' ? cellText(definition, column, row[column.key], intl) : row[column.key],
-          align: isFigure(column.kind) ? 'end' : 'start',
+            kindOf(definition, column, row) === 'text' ? cellText(definition, column, row, intl) : row[column.key],
+          align: isFigure(column.kind) || hasRowKinds(definition, column) ? 'end' : 'start',
           width: definition.columnWidths?.[column.key] ?? (column.night ? NIGHT_WIDTH : KIND_WIDTHS[column.kind]),
           isRowHeader: index === 0,
         }),
@@ -238,7 +246,8 @@ export function ReportScreen({ definition }: { definition: ReportDefinition }) {
         aria-label={title}
         columns={columns}
         rows={rows}
-        footerRow={table?.totals}
+        // A report without totals (one figure per row) has no totals row.
+        footerRow={table && Object.keys(table.totals).length > 0 ? table.totals : undefined}
         footerLabel={intl.formatMessage(m.total)}
         isLoading={isLoading || (applied === null && !error)}
         sorting={sorting}

@@ -96,6 +96,13 @@ export interface ReportDefinition {
   columnLabels: Readonly<Record<string, MessageDescriptor>>;
   /** Translations of the stable words some text columns hold (statuses, flags), by column key. */
   textValues?: Readonly<Record<string, (value: string, intl: IntlShape) => string>>;
+  /**
+   * A table of one figure per row (the manager report): the listed columns are declared `text`
+   * because each row has its own kind, named by the row's `kindKey` (integer, money or percent;
+   * anything else shows as it came). They are shown, sorted and exported as that kind, and lined
+   * up as figures.
+   */
+  rowKinds?: { kindKey: string; columns: readonly string[] };
   /** Widths in px of columns that need more or less room than their kind gives them. */
   columnWidths?: Readonly<Record<string, number>>;
   /** Where a row opens (Enter, click), e.g. the booking it lists; rows without one do not open. */

@@ -43,3 +43,9 @@ export function datesOf(values: ReportValues): { fromDate?: string; toDate?: str
   if (values.forDate) dates.forDate = values.forDate;
   return dates;
 }
+
+/** The last `days` dates day-end closed: the days before the hotel date, which they leave out. */
+export const closedDays = (days: number) => (hotelDate: string) => ({
+  fromDate: addDays(hotelDate, -days),
+  toDate: addDays(hotelDate, -1),
+});

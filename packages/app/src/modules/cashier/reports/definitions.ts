@@ -9,11 +9,11 @@ import type {
   ReportRow,
   ReportValues,
 } from '../../../shared/report/definition.ts';
+import { postingReportColumns } from '../../../shared/report/messages.ts';
 import { pastDays, period, theHotelDate } from '../../../shared/report/periods.ts';
+import { postingWord } from '../../../shared/report/postingWords.ts';
 import { cashierReportQuery } from '../api/reports.ts';
 import {
-  cashierReportColumns,
-  cashierReportWords,
   cashierReportIntros as i,
   cashierReportParameters as p,
   cashierReportColumnVariants as v,
@@ -71,9 +71,7 @@ export function criteriaOf(report: ReportName, values: ReportValues): Criteria {
 
 // --- how values read ---
 
-const isWord = (value: string): value is keyof typeof cashierReportWords => value in cashierReportWords;
-export const word = (value: string, intl: IntlShape) =>
-  isWord(value) ? intl.formatMessage(cashierReportWords[value]) : value;
+export const word = postingWord;
 
 /** Widths that keep each report's key figures on a 1280 px screen; the rest scroll into view. */
 const columnWidths: ReportDefinition['columnWidths'] = {
@@ -135,14 +133,14 @@ const report = (
   title: MessageDescriptor,
   intro: MessageDescriptor,
   parameters: readonly ReportParameter[],
-  labels: Partial<Record<keyof typeof cashierReportColumns, MessageDescriptor>> = {},
+  labels: Partial<Record<keyof typeof postingReportColumns, MessageDescriptor>> = {},
   widths: ReportDefinition['columnWidths'] = {},
 ): ReportDefinition => ({
   name,
   title,
   intro,
   parameters,
-  columnLabels: { ...cashierReportColumns, ...labels },
+  columnLabels: { ...postingReportColumns, ...labels },
   textValues: { folioKind: word, action: word, kind: word, status: word, direction: word },
   columnWidths: { ...columnWidths, ...widths },
   rowLink: bookingLink,
