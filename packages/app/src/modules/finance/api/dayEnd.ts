@@ -57,6 +57,8 @@ const RUN_CHANGES = {
     ['housekeeping/room-status'],
     ['report/dashboard'],
     ['report/reservationReport'],
+    ['report/financeReport'],
+    ['report/managementReport'],
   ],
 } as const;
 
