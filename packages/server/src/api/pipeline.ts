@@ -303,22 +303,25 @@ export function registerActionPipeline(app: FastifyInstance, options: PipelineOp
             const entries: readonly AuditEntry[] = Array.isArray(entry) ? entry : [entry as AuditEntry];
             if (entries.length === 0) return;
             audited += entries.length;
-            await trx
-              .insertInto('audit_log')
-              .values(
-                entries.map((one) => ({
-                  property_id: caller.propertyId,
-                  actor: one.actor ?? caller.actor,
-                  request_id: request.id,
-                  path,
-                  action: found.action,
-                  entity: one.entity,
-                  entity_id: one.entityId === null ? null : String(one.entityId),
-                  before: one.before === undefined || one.before === null ? null : JSON.stringify(one.before),
-                  after: one.after === undefined || one.after === null ? null : JSON.stringify(one.after),
-                })),
-              )
-              .execute();
+            // In chunks: nine parameters a record, and PostgreSQL takes at most 65,535 a statement.
+            for (let start = 0; start < entries.length; start += 1000) {
+              await trx
+                .insertInto('audit_log')
+                .values(
+                  entries.slice(start, start + 1000).map((one) => ({
+                    property_id: caller.propertyId,
+                    actor: one.actor ?? caller.actor,
+                    request_id: request.id,
+                    path,
+                    action: found.action,
+                    entity: one.entity,
+                    entity_id: one.entityId === null ? null : String(one.entityId),
+                    before: one.before === undefined || one.before === null ? null : JSON.stringify(one.before),
+                    after: one.after === undefined || one.after === null ? null : JSON.stringify(one.after),
+                  })),
+                )
+                .execute();
+            }
           },
         };
         let data: unknown;
