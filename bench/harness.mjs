@@ -107,6 +107,8 @@ export async function startApi({ databaseUrl, dataDir, env = {} }) {
       ADMIN_PASSWORD,
       // A few users at full speed on purpose: the staff rate limit would answer 429 instead.
       RATE_LIMIT_STAFF: '0',
+      // The demo's year of past is not what a benchmark measures against.
+      DEMO_HISTORY_DAYS: '0',
       DATABASE_URL: databaseUrl ?? '',
       ...(dataDir ? { DATA_DIR: dataDir } : {}),
       ...env,

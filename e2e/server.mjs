@@ -16,7 +16,7 @@ const serverDir = join(root, 'packages/server');
 // from any journey process, copy the folder. What the data depends on names the template: the
 // seeding variables and every source file of the server and the domain, so a change makes a new one.
 const TEMPLATES = join(tmpdir(), 'pms-e2e-templates');
-const SEEDING_ENV = ['SEED_DEMO', 'DEMO_PASSWORD', 'ADMIN_PASSWORD', 'HOTEL_DATE'];
+const SEEDING_ENV = ['SEED_DEMO', 'DEMO_PASSWORD', 'ADMIN_PASSWORD', 'HOTEL_DATE', 'DEMO_HISTORY_DAYS'];
 const SOURCES = ['packages/server/src', 'packages/domain/src'];
 const BUILD_WAIT_MS = 180_000;
 
@@ -40,7 +40,16 @@ function launch(dataDir, env) {
   return startProcess({
     args: ['--import', 'tsx', 'src/main.ts'],
     cwd: serverDir,
-    env: { DATABASE_URL: '', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    // The demo's year of past (closed day by day) is for people; journeys start from its present.
+    env: {
+      DATABASE_URL: '',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DEMO_HISTORY_DAYS: '0',
+      ...env,
+    },
   });
 }
 

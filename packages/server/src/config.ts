@@ -11,6 +11,8 @@ export interface ServerConfig {
   adminPassword: string | undefined;
   demo: boolean;
   demoPassword: string | undefined;
+  /** Days of past the demo hotel lives through (closed by day-end) before its hotel date. */
+  demoHistoryDays: number;
   /** The business date to open a new hotel on (first start only); today when unset. */
   hotelDate: string | undefined;
   appDir: string;
@@ -52,6 +54,12 @@ function trustProxy(raw: string | undefined): boolean | number | string {
 
 const repositoryRoot = fileURLToPath(new URL('../../..', import.meta.url));
 
+/**
+ * A year and a month, so that the history reports have last year to compare with (issue 19): the
+ * same day and the same month to date a year earlier.
+ */
+export const DEFAULT_DEMO_HISTORY_DAYS = 400;
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] = process.argv): ServerConfig {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65_535)
@@ -60,6 +68,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
   const hotelDate = env.HOTEL_DATE?.trim() || undefined;
   if (hotelDate && !/^\d{4}-\d{2}-\d{2}$/.test(hotelDate))
     throw new Error(`HOTEL_DATE must be yyyy-MM-dd, not ${hotelDate}`);
+  const demoHistoryDays = Number(env.DEMO_HISTORY_DAYS ?? DEFAULT_DEMO_HISTORY_DAYS);
+  if (!Number.isInteger(demoHistoryDays) || demoHistoryDays < 0 || demoHistoryDays > 731)
+    throw new Error(`DEMO_HISTORY_DAYS must be a whole number of days from 0 to 731, not ${env.DEMO_HISTORY_DAYS}`);
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -69,6 +80,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     adminPassword: env.ADMIN_PASSWORD || undefined,
     demo: argv.includes('--demo') || env.SEED_DEMO === '1' || env.SEED_DEMO === 'true',
     demoPassword: env.DEMO_PASSWORD || undefined,
+    demoHistoryDays,
     hotelDate,
     appDir: resolve(env.APP_DIR ?? resolve(repositoryRoot, 'packages/app/dist')),
     logLevel: env.LOG_LEVEL ?? 'info',

@@ -21,6 +21,11 @@ const report = await seed(database.db, {
   demo: config.demo,
   demoPassword: config.demoPassword,
   hotelDate: config.hotelDate,
+  demoHistoryDays: config.demoHistoryDays,
+  onDemoHistoryDay: (date, index) => {
+    if (index % 30 === 0)
+      process.stdout.write(`Demo history: living ${date} (day ${index + 1} of ${config.demoHistoryDays})\n`);
+  },
 });
 // PostgreSQL: a LISTEN connection of this instance's own, so every instance hears every write.
 const live = await openLiveBus(config.database);

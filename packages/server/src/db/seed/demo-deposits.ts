@@ -143,7 +143,17 @@ export async function seedDemoDeposits(trx: Kysely<Database>, propertyId: number
       .where('id', '=', shiftId)
       .execute();
   };
-  const yesterday = await openShift(addDays(today, -1), 20);
+  // With the demo's past closed by day-end (demo-history.ts), yesterday takes no postings any more:
+  // its deposits are taken this morning instead.
+  const pastClosed = await trx
+    .selectFrom('day_end_run')
+    .select('id')
+    .where('property_id', '=', propertyId)
+    .where('status', '=', 'completed')
+    .where('hotel_date', '>=', addDays(today, -1))
+    .executeTakeFirst();
+  const depositDay = pastClosed ? today : addDays(today, -1);
+  const yesterday = await openShift(depositDay, 20);
 
   const future = await trx
     .selectFrom('reservation')
@@ -264,7 +274,7 @@ export async function seedDemoDeposits(trx: Kysely<Database>, propertyId: number
     const booking = future[index];
     if (!booking) break;
     await ask(booking.id, required, addDays(today, due));
-    for (const [code, amount] of taken) await deposit(booking.id, code, amount, yesterday, addDays(today, -1));
+    for (const [code, amount] of taken) await deposit(booking.id, code, amount, yesterday, depositDay);
   }
   const cancelled = future.slice(plan.length, plan.length + 2);
   for (const [index, booking] of cancelled.entries()) {
@@ -274,7 +284,7 @@ export async function seedDemoDeposits(trx: Kysely<Database>, propertyId: number
       index === 0 ? 'VISA' : 'CASH',
       index === 0 ? '2400.00' : '1000.00',
       yesterday,
-      addDays(today, -1),
+      depositDay,
     );
     await trx
       .updateTable('room_stay')
@@ -329,7 +339,7 @@ export async function seedDemoDeposits(trx: Kysely<Database>, propertyId: number
     .executeTakeFirst();
   if (arrival) {
     await ask(arrival.reservation_id, '1800.00', addDays(today, -2));
-    await deposit(arrival.reservation_id, 'CASH', '1800.00', yesterday, addDays(today, -1));
+    await deposit(arrival.reservation_id, 'CASH', '1800.00', yesterday, depositDay);
   }
   await closeShift(yesterday, 14);
   const todayShift = await openShift(today, 5);

@@ -112,6 +112,8 @@ async function seedDemoFrontDeskDay(trx: Kysely<Database>, propertyId: number, h
     .where('property_id', '=', propertyId)
     .where('departure', '=', hotelDate)
     .where('status', '=', 'checked-out')
+    // Planned as gone, not checked out by the cashier (the demo's past leaves this morning for real).
+    .where('checked_out_at', 'is', null)
     .execute();
   const dueOutIds = dueOut.map((row) => row.reservation_id);
   if (dueOutIds.length > 0) {

@@ -7,6 +7,7 @@ import { seedDemoCashier } from './demo-cashier.ts';
 import { seedDemoDeposits } from './demo-deposits.ts';
 import { seedDemoEngineering } from './demo-engineering.ts';
 import { seedDemoFrontDesk } from './demo-front-desk.ts';
+import { seedDemoHistory } from './demo-history.ts';
 import { seedDemoHotelDetail } from './demo-hotel.ts';
 import { seedDemoInventory } from './demo-inventory.ts';
 import { seedDemoInterfaceTexts, seedDemoLists } from './demo-lists.ts';
@@ -259,6 +260,7 @@ export async function seedDemoHotel(
   trx: Transaction<Database> | Kysely<Database>,
   propertyId: number,
   demoPassword: string | undefined,
+  history: { days: number; onDay?: ((date: string, index: number) => void) | undefined } = { days: 0 },
 ): Promise<{ users: string[]; generatedPassword?: string } | null> {
   const hasRooms = await trx
     .selectFrom('room')
@@ -360,10 +362,7 @@ export async function seedDemoHotel(
   await seedDemoHotelDetail(trx, propertyId);
   await seedDemoRooms(trx, propertyId);
   await seedDemoRates(trx, propertyId);
-  await seedDemoBookings(trx, propertyId);
-  await seedDemoFrontDesk(trx, propertyId);
-  await seedDemoReception(trx, propertyId);
-
+  // The staff first: the past's shifts are the cashier's.
   const password = demoPassword || randomPassword();
   const passwordHash = await hashPassword(password);
   for (const staff of STAFF) {
@@ -380,6 +379,12 @@ export async function seedDemoHotel(
       .executeTakeFirst();
     if (user) await assignRoles(trx, propertyId, user.id, staff.roles);
   }
+  // The past before the present: the demo's own bookings around the hotel date come after it.
+  await seedDemoHistory(trx, propertyId, history.days, history.onDay);
+  await seedDemoBookings(trx, propertyId);
+  await seedDemoFrontDesk(trx, propertyId);
+  await seedDemoReception(trx, propertyId);
+
   await seedDemoCashier(trx, propertyId);
   await seedDemoDeposits(trx, propertyId);
   await seedDemoReceivable(trx, propertyId);

@@ -14,6 +14,10 @@ export interface SeedOptions {
   demoPassword?: string | undefined;
   /** The first hotel date; the wall-clock date when absent. */
   hotelDate?: string | undefined;
+  /** Days of past the demo hotel lives and closes by day-end before its hotel date (none when absent). */
+  demoHistoryDays?: number | undefined;
+  /** Told each past day the demo history closes, for a start that takes a while. */
+  onDemoHistoryDay?: ((date: string, index: number) => void) | undefined;
 }
 
 export interface SeedReport {
@@ -85,7 +89,10 @@ export async function seed(db: Kysely<Database>, options: SeedOptions): Promise<
     // Outside the first-start branch: hotels made before the manuals existed get them too, once.
     await seedFirstManuals(trx, propertyId);
     if (options.demo) {
-      const demo = await seedDemoHotel(trx, propertyId, options.demoPassword);
+      const demo = await seedDemoHotel(trx, propertyId, options.demoPassword, {
+        days: options.demoHistoryDays ?? 0,
+        onDay: options.onDemoHistoryDay,
+      });
       if (demo) {
         report.demoSeeded = true;
         report.demoUsers = demo.users;
