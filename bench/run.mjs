@@ -5,6 +5,7 @@ import { run as availability } from './availability.mjs';
 import { run as booking } from './booking.mjs';
 import { run as bundle } from './bundle.mjs';
 import { run as dataGrid } from './datagrid.mjs';
+import { run as dayEnd } from './day-end.mjs';
 import { run as posting } from './posting.mjs';
 import { run as receivable } from './receivable.mjs';
 import { run as reports } from './reports.mjs';
@@ -19,6 +20,7 @@ const benchmarks = {
   receivable,
   'room-rack': roomRack,
   reports,
+  'day-end': dayEnd,
   bundle,
 };
 const only = process.argv[2];
