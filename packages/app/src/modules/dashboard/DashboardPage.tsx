@@ -4,6 +4,7 @@ import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useId } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
+import type { OccupancyNight } from '../../shared/charts/OccupancyChart.tsx';
 import { RefreshControls } from '../../shared/refresh/RefreshControls.tsx';
 import { dashboardFiguresQuery, occupancyForecastQuery } from './api/dashboard.ts';
 import { maintenanceFiguresQuery } from './api/maintenance.ts';
@@ -27,12 +28,13 @@ import {
   soldOfMessage,
   vipArrivalsMessage,
 } from './messages.ts';
-import type { OccupancyNight } from './OccupancyChart.tsx';
 
 type Figures = Schemas['DashboardFigures'];
 
 // The chart library is only fetched when a dashboard shows the chart.
-const OccupancyChart = lazy(async () => ({ default: (await import('./OccupancyChart.tsx')).OccupancyChart }));
+const OccupancyChart = lazy(async () => ({
+  default: (await import('../../shared/charts/OccupancyChart.tsx')).OccupancyChart,
+}));
 
 type RoomCount = Schemas['RoomCount'];
 
@@ -287,7 +289,7 @@ function ForecastPanel({ forecast }: { forecast: ForecastQuery }) {
         </Notice>
       ) : data ? (
         <Suspense fallback={loading}>
-          <OccupancyChart nights={data} />
+          <OccupancyChart nights={data} caption={intl.formatMessage(m.forecastHeading)} />
         </Suspense>
       ) : (
         loading
@@ -639,7 +641,7 @@ function FinancePanel({ figures }: { figures: Figures }) {
           <>
             <h3 className={styles.subheading}>{intl.formatMessage(m.closedNightsHeading)}</h3>
             <Suspense fallback={null}>
-              <OccupancyChart nights={finance.closedNights} />
+              <OccupancyChart nights={finance.closedNights} caption={intl.formatMessage(m.closedNightsHeading)} />
             </Suspense>
           </>
         ) : null}

@@ -52,11 +52,6 @@ export const dashboardMessages = defineMessages({
   occupancyTonight: { id: 'dashboard.today.occupancy', defaultMessage: 'Occupancy tonight' },
   forecastHeading: { id: 'dashboard.forecast.heading', defaultMessage: 'Occupancy of the next 14 nights' },
   forecastLoading: { id: 'dashboard.forecast.loading', defaultMessage: 'Loading the occupancy forecast…' },
-  chartNight: { id: 'dashboard.chart.night', defaultMessage: 'Night' },
-  chartSold: { id: 'dashboard.chart.sold', defaultMessage: 'Rooms sold' },
-  chartAvailable: { id: 'dashboard.chart.available', defaultMessage: 'Rooms available' },
-  chartOccupancy: { id: 'dashboard.chart.occupancy', defaultMessage: 'Occupancy' },
-  chartNoNights: { id: 'dashboard.chart.none', defaultMessage: 'No nights to show.' },
   cashierHeading: { id: 'dashboard.cashier.heading', defaultMessage: "The cashier's day" },
   // The financial dashboard's figures (report/dashboard `finance`, issue 19).
   financeHeading: { id: 'dashboard.finance.heading', defaultMessage: 'The last closed date' },
@@ -193,27 +188,6 @@ export const guestsMessage = defineMessage<{ count: number }>({
 export const soldOfMessage = defineMessage<{ sold: string; available: string }>({
   id: 'dashboard.today.soldOf',
   defaultMessage: '{sold} of {available} rooms sold',
-});
-
-/** What the chart's picture says as a whole, for screen readers. */
-export const chartSummaryMessage = defineMessage<{
-  from: string;
-  to: string;
-  average: string;
-  highest: string;
-  highestNight: string;
-  lowest: string;
-  lowestNight: string;
-}>({
-  id: 'dashboard.chart.summary',
-  defaultMessage:
-    'Occupancy by night from {from} to {to}: average {average}, highest {highest} on {highestNight}, lowest {lowest} on {lowestNight}.',
-});
-
-/** One bar of the chart, as its tooltip and screen readers say it. */
-export const chartBarMessage = defineMessage<{ night: string; occupancy: string; sold: string; available: string }>({
-  id: 'dashboard.chart.bar',
-  defaultMessage: '{night}: {occupancy} ({sold} of {available} rooms)',
 });
 
 /** A figure's month-to-date value under the day's. */

@@ -43,3 +43,10 @@ export const facts = style({
   minWidth: 0,
   color: vars.color.textMuted,
 });
+
+/** A report's chart above its table, kept to a width the bars read well at. */
+export const chart = style({
+  maxWidth: '60rem',
+  marginBottom: vars.space.md,
+  '@media': { print: { display: 'none' } },
+});

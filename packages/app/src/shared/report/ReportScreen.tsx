@@ -10,7 +10,7 @@ import {
   Toolbar,
 } from '@pms/ui';
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { type FormEvent, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { type IntlShape, useIntl } from 'react-intl';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import * as adminStyles from '../admin/AdminScreen.css.ts';
@@ -241,6 +241,11 @@ export function ReportScreen({ definition }: { definition: ReportDefinition }) {
           </Button>
         </Toolbar>
       </div>
+      {shown && definition.chart ? (
+        <Suspense fallback={null}>
+          <div className={styles.chart}>{definition.chart(shown.table, title)}</div>
+        </Suspense>
+      ) : null}
       <DataGrid<ReportRow>
         ref={grid}
         aria-label={title}

@@ -1,4 +1,5 @@
 import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import type { IntlShape, MessageDescriptor } from 'react-intl';
 
 /**
@@ -103,6 +104,11 @@ export interface ReportDefinition {
    * up as figures.
    */
   rowKinds?: { kindKey: string; columns: readonly string[] };
+  /**
+   * A picture of the rows above the table, for reports a manager would rather look at than read
+   * (occupancy by night); `title` is the report's, for the picture's caption. Loaded when shown.
+   */
+  chart?: (table: ReportTable, title: string) => ReactNode;
   /** Widths in px of columns that need more or less room than their kind gives them. */
   columnWidths?: Readonly<Record<string, number>>;
   /** Where a row opens (Enter, click), e.g. the booking it lists; rows without one do not open. */

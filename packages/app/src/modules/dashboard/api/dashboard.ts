@@ -1,7 +1,7 @@
 import type { ResponseData } from '@pms/api-client';
+import type { OccupancyNight } from '../../../shared/charts/OccupancyChart.tsx';
 import { addDays } from '../../../shared/dates.ts';
 import { actionQuery, refreshed } from '../../../shared/query/actionQuery.ts';
-import type { OccupancyNight } from '../OccupancyChart.tsx';
 
 /** The forecast's nights: the hotel date and the 13 after it. */
 export const FORECAST_NIGHTS = 14;

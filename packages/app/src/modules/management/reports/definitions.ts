@@ -12,6 +12,7 @@ import type {
 } from '../../../shared/report/definition.ts';
 import { nextDays, period } from '../../../shared/report/periods.ts';
 import { managementReportQuery } from '../api/reports.ts';
+import { occupancyChart } from './charts.tsx';
 import {
   managementReportIntros as i,
   managementReportColumns,
@@ -208,6 +209,7 @@ export const hotelStatisticDate = report(
   t.misHotelStatisticDate,
   i.statisticDateIntro,
   [closedDates],
+  { chart: occupancyChart('date', 'sold') },
 );
 
 export const hotelStatisticSummary = report(
@@ -236,7 +238,10 @@ export const occupancyForecast = report(
   t.occupancyForecast,
   i.forecastIntro,
   [period(p.nights, nextDays(FORECAST_NIGHTS))],
-  { columnLabels: { ...managementReportColumns, roomRevenue: v.expectedRevenue } },
+  {
+    columnLabels: { ...managementReportColumns, roomRevenue: v.expectedRevenue },
+    chart: occupancyChart('night', 'onTheBooks'),
+  },
 );
 
 export const occupancyForecastGroup = report(

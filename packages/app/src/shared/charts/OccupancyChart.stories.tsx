@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { ensureLaoDates } from '../../shared/i18n/laoDates.ts';
-import { MasterDataStoryFrame } from '../../shared/masterData/MasterDataStoryFrame.tsx';
+import { ensureLaoDates } from '../i18n/laoDates.ts';
+import { MasterDataStoryFrame } from '../masterData/MasterDataStoryFrame.tsx';
 import { OccupancyChart, type OccupancyNight } from './OccupancyChart.tsx';
 
 const SOLD = [82, 95, 110, 117, 74, 61, 58, 66, 90, 101, 108, 112, 70, 52];
@@ -14,7 +14,7 @@ const nights: OccupancyNight[] = SOLD.map((sold, index) => ({
 }));
 
 const meta = {
-  title: 'Dashboard/Occupancy chart',
+  title: 'Charts/Occupancy chart',
   component: OccupancyChart,
   decorators: [
     (Story, { globals }) => (
@@ -25,7 +25,7 @@ const meta = {
       </MasterDataStoryFrame>
     ),
   ],
-  args: { nights },
+  args: { nights, caption: 'Occupancy of the next 14 nights' },
 } satisfies Meta<typeof OccupancyChart>;
 
 export default meta;

@@ -5,7 +5,7 @@ import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar } from '@visx/shape';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { chartBarMessage, chartSummaryMessage, dashboardMessages as m } from './messages.ts';
+import { chartBarMessage, chartSummaryMessage, chartMessages as m } from './messages.ts';
 import * as styles from './OccupancyChart.css.ts';
 
 export interface OccupancyNight {
@@ -18,6 +18,8 @@ export interface OccupancyNight {
 
 export interface OccupancyChartProps {
   nights: readonly OccupancyNight[];
+  /** What the nights are (the next 14, the last closed ones), the caption of the figures' table. */
+  caption: string;
 }
 
 // The picture is drawn in these units and scaled to the card's width by the viewBox.
@@ -32,12 +34,12 @@ const occupancyOf = (night: OccupancyNight) => (night.roomsAvailable > 0 ? night
  * each bar names its figures in a <title> for pointer users, and the same figures are in a table
  * that only screen readers read, since a picture of bars cannot be navigated.
  */
-export function OccupancyChart({ nights }: OccupancyChartProps) {
+export function OccupancyChart({ nights, caption }: OccupancyChartProps) {
   const intl = useIntl();
   const tableId = useId();
   const first = nights[0];
   const last = nights.at(-1);
-  if (!first || !last) return <p className={styles.muted}>{intl.formatMessage(m.chartNoNights)}</p>;
+  if (!first || !last) return <p className={styles.muted}>{intl.formatMessage(m.noNights)}</p>;
 
   const percent = (value: number) => intl.formatNumber(value, { style: 'percent', maximumFractionDigits: 0 });
   const number = (value: number) => intl.formatNumber(value);
@@ -145,13 +147,13 @@ export function OccupancyChart({ nights }: OccupancyChartProps) {
           overflow of the hidden style): a phone scrolled sideways by it while the chart loaded. */}
       <div className={styles.visuallyHidden}>
         <table id={tableId}>
-          <caption>{intl.formatMessage(m.forecastHeading)}</caption>
+          <caption>{caption}</caption>
           <thead>
             <tr>
-              <th scope="col">{intl.formatMessage(m.chartNight)}</th>
-              <th scope="col">{intl.formatMessage(m.chartSold)}</th>
-              <th scope="col">{intl.formatMessage(m.chartAvailable)}</th>
-              <th scope="col">{intl.formatMessage(m.chartOccupancy)}</th>
+              <th scope="col">{intl.formatMessage(m.night)}</th>
+              <th scope="col">{intl.formatMessage(m.sold)}</th>
+              <th scope="col">{intl.formatMessage(m.available)}</th>
+              <th scope="col">{intl.formatMessage(m.occupancy)}</th>
             </tr>
           </thead>
           <tbody>
