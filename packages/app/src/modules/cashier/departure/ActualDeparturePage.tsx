@@ -1,18 +1,7 @@
-import {
-  Button,
-  DataGrid,
-  type DataGridColumn,
-  DatePicker,
-  Inline,
-  Stack,
-  Toolbar,
-  useDialogs,
-  useToast,
-} from '@pms/ui';
+import { Button, type DataGridColumn, DatePicker, Inline, Stack, Toolbar, useDialogs, useToast } from '@pms/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
 import * as adminStyles from '../../../shared/admin/AdminScreen.css.ts';
 import { AdminScreen, ListFilter, LoadFailure } from '../../../shared/admin/AdminScreen.tsx';
 import { failureText, failureTitle } from '../../../shared/admin/failures.ts';
@@ -20,6 +9,7 @@ import { ReloadIcon } from '../../../shared/admin/icons.tsx';
 import { useHotelDate } from '../../../shared/hotelDate.ts';
 import { useListParams } from '../../../shared/list/useListParams.ts';
 import { type Departure, departureListQuery, useReverseCheckOut } from '../api/departure.ts';
+import { DepartureGrid, OpenFolioButton, useDepartureChoice } from './DepartureGrid.tsx';
 import { departureColumns } from './departureColumns.tsx';
 import { departureMessages as m } from './messages.ts';
 
@@ -47,7 +37,6 @@ const ISO = /^\d{4}-\d{2}-\d{2}$/;
  */
 export function ActualDeparturePage() {
   const intl = useIntl();
-  const navigate = useNavigate();
   const dialogs = useDialogs();
   const toast = useToast();
   const hotelDate = useHotelDate();
@@ -64,9 +53,8 @@ export function ActualDeparturePage() {
   });
   const rows = departures.data ?? NO_ROWS;
   const reverse = useReverseCheckOut();
-  const [selected, setSelected] = useState<Set<string | number>>(new Set());
-  const byId = useMemo(() => new Map(rows.map((row) => [String(row.stayId), row])), [rows]);
-  const one = selected.size === 1 ? byId.get(String([...selected][0])) : undefined;
+  const choice = useDepartureChoice(rows);
+  const one = choice.one;
   const columns = useMemo<DataGridColumn<Departure>[]>(() => {
     const every = departureColumns(intl);
     return COLUMNS.map((id) => every[id] as DataGridColumn<Departure>);
@@ -80,7 +68,7 @@ export function ActualDeparturePage() {
     if (!confirmed) return;
     try {
       await reverse.run([{ stayId: row.stayId }]);
-      setSelected(new Set());
+      choice.clear();
       toast.show({
         tone: 'success',
         title: intl.formatMessage(m.success),
@@ -113,13 +101,7 @@ export function ActualDeparturePage() {
               />
             </Inline>
             <Toolbar aria-label={intl.formatMessage(m.toolbar)} className={adminStyles.toolbar}>
-              <Button
-                variant="secondary"
-                isDisabled={!one}
-                onPress={() => one && navigate(`/menu/app/guest-folio?stay=${one.stayId}`)}
-              >
-                {intl.formatMessage(m.openFolio)}
-              </Button>
+              <OpenFolioButton stay={one} />
               <Button
                 variant="primary"
                 isDisabled={!one?.reversible}
@@ -140,20 +122,12 @@ export function ActualDeparturePage() {
       }
       notice={<LoadFailure error={departures.error} />}
     >
-      <DataGrid
-        aria-label={intl.formatMessage(m.actualTitle)}
+      <DepartureGrid
+        label={intl.formatMessage(m.actualTitle)}
         columns={columns}
         rows={rows}
-        getRowId={(row) => String(row.stayId)}
-        selectionMode="multiple"
-        selectedKeys={selected}
-        onSelectionChange={setSelected}
-        onRowAction={(key) => {
-          const row = byId.get(String(key));
-          if (row) navigate(`/menu/app/guest-folio?stay=${row.stayId}`);
-        }}
+        choice={choice}
         isLoading={departures.isFetching}
-        maxHeight="max(15rem, calc(100vh - 22rem))"
       />
     </AdminScreen>
   );

@@ -1,7 +1,6 @@
 import {
   Button,
   Checkbox,
-  DataGrid,
   type DataGridColumn,
   formatDate,
   formatMoney,
@@ -14,7 +13,6 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
 import * as adminStyles from '../../../shared/admin/AdminScreen.css.ts';
 import { AdminScreen, ListFilter, LoadFailure } from '../../../shared/admin/AdminScreen.tsx';
 import { failureText, failureTitle } from '../../../shared/admin/failures.ts';
@@ -24,6 +22,7 @@ import { useListParams } from '../../../shared/list/useListParams.ts';
 import { type Departure, departureListQuery, useCheckOut } from '../api/departure.ts';
 import { PaymentForm } from '../posting/PaymentForm.tsx';
 import { ShiftStatus, useOpenShift } from '../shift/index.ts';
+import { DepartureGrid, OpenFolioButton, useDepartureChoice } from './DepartureGrid.tsx';
 import { departureColumns, openWindows } from './departureColumns.tsx';
 import { departureMessages as m } from './messages.ts';
 
@@ -51,7 +50,6 @@ const NO_ROWS: Departure[] = [];
  */
 export function ExpectDeparturePage() {
   const intl = useIntl();
-  const navigate = useNavigate();
   const dialogs = useDialogs();
   const toast = useToast();
   const hotelDate = useHotelDate();
@@ -67,10 +65,9 @@ export function ExpectDeparturePage() {
   );
   const rows = departures.data ?? NO_ROWS;
   const checkOut = useCheckOut();
-  const [selected, setSelected] = useState<Set<string | number>>(new Set());
+  const choice = useDepartureChoice(rows);
   const [paying, setPaying] = useState<Departure | null>(null);
-  const byId = useMemo(() => new Map(rows.map((row) => [String(row.stayId), row])), [rows]);
-  const one = selected.size === 1 ? byId.get(String([...selected][0])) : undefined;
+  const one = choice.one;
   const columns = useMemo<DataGridColumn<Departure>[]>(() => {
     const every = departureColumns(intl);
     return COLUMNS.map((id) => every[id] as DataGridColumn<Departure>);
@@ -102,7 +99,7 @@ export function ExpectDeparturePage() {
     if (!confirmed) return;
     try {
       await checkOut.run([{ stayId: row.stayId }]);
-      setSelected(new Set());
+      choice.clear();
       toast.show({
         tone: 'success',
         title: intl.formatMessage(m.success),
@@ -140,13 +137,7 @@ export function ExpectDeparturePage() {
               >
                 {intl.formatMessage(m.pay)}
               </Button>
-              <Button
-                variant="secondary"
-                isDisabled={!one}
-                onPress={() => one && navigate(`/menu/app/guest-folio?stay=${one.stayId}`)}
-              >
-                {intl.formatMessage(m.openFolio)}
-              </Button>
+              <OpenFolioButton stay={one} />
               <Button
                 variant="primary"
                 isDisabled={!one}
@@ -167,20 +158,12 @@ export function ExpectDeparturePage() {
       }
       notice={<LoadFailure error={departures.error} />}
     >
-      <DataGrid
-        aria-label={intl.formatMessage(m.expectedTitle)}
+      <DepartureGrid
+        label={intl.formatMessage(m.expectedTitle)}
         columns={columns}
         rows={rows}
-        getRowId={(row) => String(row.stayId)}
-        selectionMode="multiple"
-        selectedKeys={selected}
-        onSelectionChange={setSelected}
-        onRowAction={(key) => {
-          const row = byId.get(String(key));
-          if (row) navigate(`/menu/app/guest-folio?stay=${row.stayId}`);
-        }}
+        choice={choice}
         isLoading={departures.isFetching}
-        maxHeight="max(15rem, calc(100vh - 22rem))"
       />
       {paying ? (
         <PaymentForm
