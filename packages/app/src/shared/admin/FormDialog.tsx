@@ -1,4 +1,4 @@
-import { Button, Form, type FormValidationErrors, ModalDialog, Notice } from '@pms/ui';
+import { Button, Form, type FormValidationErrors, ModalDialog, type ModalDialogSize, Notice } from '@pms/ui';
 import { type FormEvent, type ReactNode, useId } from 'react';
 import { useIntl } from 'react-intl';
 import { commonMessages } from './messages.ts';
@@ -12,25 +12,39 @@ export interface SaveFailure {
 interface FormDialogProps {
   title: string;
   subtitle?: ReactNode;
+  /** Hidden while another dialog asks first (the cashier's shift), kept mounted with its input. */
+  isOpen?: boolean;
+  size?: ModalDialogSize;
   /** Saving: the buttons and Escape wait until the server has answered. */
   isSaving: boolean;
   /** Save stays off until the form has what it needs (e.g. its choices are loaded). */
   canSave?: boolean;
+  /**
+   * A command's own button instead of Save (Post, Pay, Transfer), busy while it runs or while
+   * something it waits for runs (a shift being opened).
+   */
+  command?: { label: string; isPending: boolean };
   onClose: () => void;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
-  validationErrors: FormValidationErrors;
+  validationErrors?: FormValidationErrors;
   failure: SaveFailure | null;
   /** Placed in the footer before Cancel and Save, e.g. a link to what the record is about. */
   footerStart?: ReactNode;
   children: ReactNode;
 }
 
-/** The add/edit dialog of the administration screens: the form, its refusal, Cancel and Save. */
+/**
+ * The dialog of a form: its refusal above the fields, Cancel and Save (or the command's own
+ * button). The add/edit dialog of the administration screens, and the cashier's command forms.
+ */
 export function FormDialog({
   title,
   subtitle,
+  isOpen = true,
+  size = 'lg',
   isSaving,
   canSave = true,
+  command,
   onClose,
   onSubmit,
   validationErrors,
@@ -42,11 +56,11 @@ export function FormDialog({
   const formId = useId();
   return (
     <ModalDialog
-      isOpen
+      isOpen={isOpen}
       onOpenChange={(open) => !open && !isSaving && onClose()}
       title={title}
       subtitle={subtitle}
-      size="lg"
+      size={size}
       isKeyboardDismissDisabled={isSaving}
       footer={
         <>
@@ -54,9 +68,15 @@ export function FormDialog({
           <Button variant="secondary" onPress={onClose} isDisabled={isSaving}>
             {intl.formatMessage(commonMessages.cancel)}
           </Button>
-          <Button variant="primary" type="submit" form={formId} isDisabled={isSaving || !canSave}>
-            {intl.formatMessage(commonMessages.save)}
-          </Button>
+          {command ? (
+            <Button variant="primary" type="submit" form={formId} isPending={command.isPending}>
+              {command.label}
+            </Button>
+          ) : (
+            <Button variant="primary" type="submit" form={formId} isDisabled={isSaving || !canSave}>
+              {intl.formatMessage(commonMessages.save)}
+            </Button>
+          )}
         </>
       }
     >

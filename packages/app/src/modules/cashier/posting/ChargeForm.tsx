@@ -1,12 +1,8 @@
 import { parseAmount } from '@pms/domain/money';
 import {
-  Button,
   ComboBox,
   ComboBoxItem,
-  Form,
   formatMoney,
-  ModalDialog,
-  Notice,
   NumberField,
   Select,
   SelectItem,
@@ -15,8 +11,9 @@ import {
   useToast,
 } from '@pms/ui';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useId, useMemo, useState } from 'react';
+import { type FormEvent, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { FormDialog } from '../../../shared/admin/FormDialog.tsx';
 import { failureText, failureTitle } from '../../../shared/admin/failures.ts';
 import {
   currenciesQuery,
@@ -61,7 +58,6 @@ const NO_ROWS: never[] = [];
 export function ChargeForm({ target, defaultWindow = 1, onPosted, onClose }: ChargeFormProps) {
   const intl = useIntl();
   const toast = useToast();
-  const formId = useId();
   const openShift = useOpenShift();
   const post = usePostCharge();
   const codes = useQuery(transactionCodesQuery());
@@ -128,113 +124,99 @@ export function ChargeForm({ target, defaultWindow = 1, onPosted, onClose }: Cha
     }
   };
 
-  const close = () => !post.isPending && onClose();
   return (
-    <ModalDialog
+    <FormDialog
       isOpen={!openShift.isAsking}
-      onOpenChange={(open) => !open && close()}
+      size="md"
       title={intl.formatMessage(m.chargeTitle)}
       subtitle={target.label}
-      isKeyboardDismissDisabled={post.isPending}
-      footer={
-        <>
-          <Button variant="secondary" onPress={close} isDisabled={post.isPending}>
-            {intl.formatMessage(m.cancel)}
-          </Button>
-          <Button variant="primary" type="submit" form={formId} isPending={post.isPending || openShift.isOpening}>
-            {intl.formatMessage(m.post)}
-          </Button>
-        </>
-      }
+      isSaving={post.isPending}
+      command={{ label: intl.formatMessage(m.post), isPending: post.isPending || openShift.isOpening }}
+      onClose={onClose}
+      onSubmit={submit}
+      failure={failure}
     >
-      <Form id={formId} onSubmit={submit} aria-label={intl.formatMessage(m.chargeTitle)}>
-        <Stack space="md">
-          {failure ? (
-            <Notice tone="error" title={failure.title}>
-              {failure.text}
-            </Notice>
-          ) : null}
-          <ComboBox
-            label={intl.formatMessage(m.transactionCode)}
-            placeholder={intl.formatMessage(m.codePlaceholder)}
-            defaultItems={choices}
-            selectedKey={codeId}
-            isLoading={codes.isPending}
-            autoFocus
+      <Stack space="md">
+        <ComboBox
+          label={intl.formatMessage(m.transactionCode)}
+          placeholder={intl.formatMessage(m.codePlaceholder)}
+          defaultItems={choices}
+          selectedKey={codeId}
+          isLoading={codes.isPending}
+          autoFocus
+          isRequired
+          onSelectionChange={(key) => {
+            const next = key === null ? null : Number(key);
+            setCodeId(next);
+            const chosen = choices.find((row) => row.id === next);
+            // A code with a price (an extra bed) fills it in; staff may change it.
+            if (chosen && unit.trim() === '' && parseAmount(chosen.defaultAmount) !== '0.00') {
+              setUnit(parseAmount(chosen.defaultAmount) ?? '');
+            }
+            setProblems(({ transactionCodeId: _, ...rest }) => rest);
+          }}
+          isInvalid={errors.transactionCodeId ? true : undefined}
+          errorMessage={errors.transactionCodeId}
+        >
+          {(row) => (
+            <ComboBoxItem id={row.id} textValue={`${row.code} ${row.name}`}>
+              {`${row.code} · ${row.name}`}
+            </ComboBoxItem>
+          )}
+        </ComboBox>
+        <div className={styles.pair}>
+          <NumberField
+            label={intl.formatMessage(m.quantity)}
+            value={quantity}
+            minValue={1}
+            step={1}
+            formatOptions={{ maximumFractionDigits: 0 }}
             isRequired
-            onSelectionChange={(key) => {
-              const next = key === null ? null : Number(key);
-              setCodeId(next);
-              const chosen = choices.find((row) => row.id === next);
-              // A code with a price (an extra bed) fills it in; staff may change it.
-              if (chosen && unit.trim() === '' && parseAmount(chosen.defaultAmount) !== '0.00') {
-                setUnit(parseAmount(chosen.defaultAmount) ?? '');
-              }
-              setProblems(({ transactionCodeId: _, ...rest }) => rest);
+            onChange={(value) => {
+              setQuantity(value);
+              setProblems(({ quantity: _, ...rest }) => rest);
             }}
-            isInvalid={errors.transactionCodeId ? true : undefined}
-            errorMessage={errors.transactionCodeId}
-          >
-            {(row) => (
-              <ComboBoxItem id={row.id} textValue={`${row.code} ${row.name}`}>
-                {`${row.code} · ${row.name}`}
-              </ComboBoxItem>
-            )}
-          </ComboBox>
-          <div className={styles.pair}>
-            <NumberField
-              label={intl.formatMessage(m.quantity)}
-              value={quantity}
-              minValue={1}
-              step={1}
-              formatOptions={{ maximumFractionDigits: 0 }}
-              isRequired
-              onChange={(value) => {
-                setQuantity(value);
-                setProblems(({ quantity: _, ...rest }) => rest);
-              }}
-              isInvalid={errors.quantity ? true : undefined}
-              errorMessage={errors.quantity}
-            />
-            <TextField
-              label={`${intl.formatMessage(m.unitAmount)}${local ? ` (${local})` : ''}`}
-              value={unit}
-              inputMode="decimal"
-              isRequired
-              onChange={(value) => {
-                setUnit(value);
-                setProblems(({ unitAmount: _, ...rest }) => rest);
-              }}
-              isInvalid={errors.unitAmount ? true : undefined}
-              errorMessage={errors.unitAmount}
-            />
-          </div>
-          <PostingPreview line={line} currency={local} />
-          <TextField
-            label={intl.formatMessage(m.description)}
-            value={description}
-            placeholder={code?.name}
-            maxLength={200}
-            description={intl.formatMessage(m.descriptionHelp)}
-            onChange={setDescription}
-            isInvalid={errors.description ? true : undefined}
-            errorMessage={errors.description}
+            isInvalid={errors.quantity ? true : undefined}
+            errorMessage={errors.quantity}
           />
-          <div className={styles.pair}>
-            <TextField
-              label={intl.formatMessage(m.reference)}
-              value={reference}
-              maxLength={60}
-              description={intl.formatMessage(m.referenceHelp)}
-              onChange={setReference}
-              isInvalid={errors.reference ? true : undefined}
-              errorMessage={errors.reference}
-            />
-            <WindowSelect value={window} onChange={setWindow} error={errors.window} />
-          </div>
-        </Stack>
-      </Form>
-    </ModalDialog>
+          <TextField
+            label={`${intl.formatMessage(m.unitAmount)}${local ? ` (${local})` : ''}`}
+            value={unit}
+            inputMode="decimal"
+            isRequired
+            onChange={(value) => {
+              setUnit(value);
+              setProblems(({ unitAmount: _, ...rest }) => rest);
+            }}
+            isInvalid={errors.unitAmount ? true : undefined}
+            errorMessage={errors.unitAmount}
+          />
+        </div>
+        <PostingPreview line={line} currency={local} />
+        <TextField
+          label={intl.formatMessage(m.description)}
+          value={description}
+          placeholder={code?.name}
+          maxLength={200}
+          description={intl.formatMessage(m.descriptionHelp)}
+          onChange={setDescription}
+          isInvalid={errors.description ? true : undefined}
+          errorMessage={errors.description}
+        />
+        <div className={styles.pair}>
+          <TextField
+            label={intl.formatMessage(m.reference)}
+            value={reference}
+            maxLength={60}
+            description={intl.formatMessage(m.referenceHelp)}
+            onChange={setReference}
+            isInvalid={errors.reference ? true : undefined}
+            errorMessage={errors.reference}
+          />
+          <WindowSelect value={window} onChange={setWindow} error={errors.window} />
+        </div>
+      </Stack>
+    </FormDialog>
   );
 }
 

@@ -1,20 +1,9 @@
 import { parseAmount } from '@pms/domain/money';
-import {
-  Button,
-  Form,
-  formatDate,
-  formatMoney,
-  ModalDialog,
-  Notice,
-  Select,
-  SelectItem,
-  Stack,
-  TextField,
-  useToast,
-} from '@pms/ui';
+import { formatDate, formatMoney, Notice, Select, SelectItem, Stack, TextField, useToast } from '@pms/ui';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useId, useMemo, useState } from 'react';
+import { type FormEvent, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { FormDialog } from '../../../shared/admin/FormDialog.tsx';
 import { failureText, failureTitle } from '../../../shared/admin/failures.ts';
 import { currenciesQuery, type Posting, paymentTypesQuery, ratesInForceQuery, usePostPayment } from '../api/posting.ts';
 import { isNoOpenShift, useOpenShift } from '../shift/useOpenShift.ts';
@@ -43,7 +32,6 @@ const NO_ROWS: never[] = [];
 export function PaymentForm({ target, defaultWindow = 1, balance, onPosted, onClose }: PaymentFormProps) {
   const intl = useIntl();
   const toast = useToast();
-  const formId = useId();
   const openShift = useOpenShift();
   const pay = usePostPayment();
   const types = useQuery(paymentTypesQuery());
@@ -104,102 +92,88 @@ export function PaymentForm({ target, defaultWindow = 1, balance, onPosted, onCl
     }
   };
 
-  const close = () => !pay.isPending && onClose();
   return (
-    <ModalDialog
+    <FormDialog
       isOpen={!openShift.isAsking}
-      onOpenChange={(open) => !open && close()}
+      size="md"
       title={intl.formatMessage(m.paymentTitle)}
       subtitle={target.label}
-      isKeyboardDismissDisabled={pay.isPending}
-      footer={
-        <>
-          <Button variant="secondary" onPress={close} isDisabled={pay.isPending}>
-            {intl.formatMessage(m.cancel)}
-          </Button>
-          <Button variant="primary" type="submit" form={formId} isPending={pay.isPending || openShift.isOpening}>
-            {intl.formatMessage(m.pay)}
-          </Button>
-        </>
-      }
+      isSaving={pay.isPending}
+      command={{ label: intl.formatMessage(m.pay), isPending: pay.isPending || openShift.isOpening }}
+      onClose={onClose}
+      onSubmit={submit}
+      failure={failure}
     >
-      <Form id={formId} onSubmit={submit} aria-label={intl.formatMessage(m.paymentTitle)}>
-        <Stack space="md">
-          {failure ? (
-            <Notice tone="error" title={failure.title}>
-              {failure.text}
-            </Notice>
-          ) : null}
-          {balance !== undefined ? (
-            <p className={styles.muted}>
-              {intl.formatMessage(m.balanceDue, { amount: `${formatMoney(balance)} ${local}` })}
-            </p>
-          ) : null}
-          <Select
-            label={intl.formatMessage(m.paymentType)}
-            selectedKey={typeId === null ? null : String(typeId)}
-            autoFocus
+      <Stack space="md">
+        {balance !== undefined ? (
+          <p className={styles.muted}>
+            {intl.formatMessage(m.balanceDue, { amount: `${formatMoney(balance)} ${local}` })}
+          </p>
+        ) : null}
+        <Select
+          label={intl.formatMessage(m.paymentType)}
+          selectedKey={typeId === null ? null : String(typeId)}
+          autoFocus
+          isRequired
+          onSelectionChange={(key) => {
+            setTypeId(key === null ? null : Number(key));
+            setProblems(({ paymentTypeId: _, ...rest }) => rest);
+          }}
+          isInvalid={errors.paymentTypeId ? true : undefined}
+          errorMessage={errors.paymentTypeId}
+        >
+          {choices.map((row) => (
+            <SelectItem key={row.id} id={String(row.id)}>
+              {`${row.code} · ${row.name}`}
+            </SelectItem>
+          ))}
+        </Select>
+        {foreignWithoutRate ? (
+          <Notice tone="warning" title={intl.formatMessage(m.noRate, { currency: foreignCode })} />
+        ) : currency ? (
+          <p className={styles.muted} data-testid="payment-rate">
+            {currency.isLocal
+              ? intl.formatMessage(m.localCurrency, { currency: currency.code })
+              : intl.formatMessage(m.rate, {
+                  currency: currency.code,
+                  rate: shortRate(currency.rate),
+                  local,
+                  date: currency.effectiveDate ? formatDate(currency.effectiveDate) : '',
+                })}
+          </p>
+        ) : null}
+        <div className={styles.pair}>
+          <TextField
+            label={intl.formatMessage(m.tendered, { currency: currency?.code ?? local })}
+            value={amount}
+            inputMode="decimal"
             isRequired
-            onSelectionChange={(key) => {
-              setTypeId(key === null ? null : Number(key));
-              setProblems(({ paymentTypeId: _, ...rest }) => rest);
+            onChange={(value) => {
+              setAmount(value);
+              setProblems(({ amount: _, ...rest }) => rest);
             }}
-            isInvalid={errors.paymentTypeId ? true : undefined}
-            errorMessage={errors.paymentTypeId}
-          >
-            {choices.map((row) => (
-              <SelectItem key={row.id} id={String(row.id)}>
-                {`${row.code} · ${row.name}`}
-              </SelectItem>
-            ))}
-          </Select>
-          {foreignWithoutRate ? (
-            <Notice tone="warning" title={intl.formatMessage(m.noRate, { currency: foreignCode })} />
-          ) : currency ? (
-            <p className={styles.muted} data-testid="payment-rate">
-              {currency.isLocal
-                ? intl.formatMessage(m.localCurrency, { currency: currency.code })
-                : intl.formatMessage(m.rate, {
-                    currency: currency.code,
-                    rate: shortRate(currency.rate),
-                    local,
-                    date: currency.effectiveDate ? formatDate(currency.effectiveDate) : '',
-                  })}
-            </p>
-          ) : null}
-          <div className={styles.pair}>
-            <TextField
-              label={intl.formatMessage(m.tendered, { currency: currency?.code ?? local })}
-              value={amount}
-              inputMode="decimal"
-              isRequired
-              onChange={(value) => {
-                setAmount(value);
-                setProblems(({ amount: _, ...rest }) => rest);
-              }}
-              isInvalid={errors.amount ? true : undefined}
-              errorMessage={errors.amount}
-            />
-            <TextField
-              label={intl.formatMessage(m.localEquivalent, { currency: local })}
-              value={equivalent === null ? '' : formatMoney(equivalent)}
-              isReadOnly
-            />
-          </div>
-          <div className={styles.pair}>
-            <TextField
-              label={intl.formatMessage(m.reference)}
-              value={reference}
-              maxLength={60}
-              description={intl.formatMessage(m.referenceHelp)}
-              onChange={setReference}
-              isInvalid={errors.reference ? true : undefined}
-              errorMessage={errors.reference}
-            />
-            <WindowSelect value={window} onChange={setWindow} error={errors.window} />
-          </div>
-        </Stack>
-      </Form>
-    </ModalDialog>
+            isInvalid={errors.amount ? true : undefined}
+            errorMessage={errors.amount}
+          />
+          <TextField
+            label={intl.formatMessage(m.localEquivalent, { currency: local })}
+            value={equivalent === null ? '' : formatMoney(equivalent)}
+            isReadOnly
+          />
+        </div>
+        <div className={styles.pair}>
+          <TextField
+            label={intl.formatMessage(m.reference)}
+            value={reference}
+            maxLength={60}
+            description={intl.formatMessage(m.referenceHelp)}
+            onChange={setReference}
+            isInvalid={errors.reference ? true : undefined}
+            errorMessage={errors.reference}
+          />
+          <WindowSelect value={window} onChange={setWindow} error={errors.window} />
+        </div>
+      </Stack>
+    </FormDialog>
   );
 }
