@@ -5,6 +5,7 @@ import type { PathHandlers } from '../../api/handlers.ts';
 import { only, read } from '../../api/handlers.ts';
 import type { Database } from '../../db/schema.ts';
 import { FOLIO_JOINS, folioName, money, postingJournal } from './cashier-report.ts';
+import { lastYear } from './management-report.ts';
 import { hotelOf, periodOf, type ReportScope, reportAnswer } from './report-scope.ts';
 import {
   columnsOf,
@@ -223,9 +224,8 @@ async function hotelRevenue(db: Db, scope: ReportScope): Promise<ReportTable> {
   const day = scope.forDate ?? scope.hotelDate;
   const monthStart = `${day.slice(0, 7)}-01`;
   const yearStart = `${day.slice(0, 4)}-01-01`;
-  const lastYearDay = `${Number(day.slice(0, 4)) - 1}${day.slice(4)}`;
-  const lastYear = lastYearDay.endsWith('-02-29') ? addDays(lastYearDay, -1) : lastYearDay;
-  const lastYearMonthStart = `${lastYear.slice(0, 7)}-01`;
+  const lastYearDay = lastYear(day);
+  const lastYearMonthStart = `${lastYearDay.slice(0, 7)}-01`;
   const result = await sql<{
     transaction_group: string;
     transaction_code: string;
@@ -245,14 +245,14 @@ async function hotelRevenue(db: Db, scope: ReportScope): Promise<ReportTable> {
       coalesce(sum(p.total) filter (where p.hotel_date = ${day}::date), 0) as total,
       coalesce(sum(p.net_amount) filter (where p.hotel_date >= ${monthStart}::date and p.hotel_date <= ${day}::date), 0) as month_to_date,
       coalesce(sum(p.net_amount) filter (where p.hotel_date >= ${yearStart}::date and p.hotel_date <= ${day}::date), 0) as year_to_date,
-      coalesce(sum(p.net_amount) filter (where p.hotel_date >= ${lastYearMonthStart}::date and p.hotel_date <= ${lastYear}::date), 0)
+      coalesce(sum(p.net_amount) filter (where p.hotel_date >= ${lastYearMonthStart}::date and p.hotel_date <= ${lastYearDay}::date), 0)
         as last_year_month_to_date
     from posting as p
     join transaction_code as tc on tc.id = p.transaction_code_id
     join transaction_group as tg on tg.id = tc.transaction_group_id
     where p.property_id = ${scope.propertyId} and not p.is_void and p.kind = 'charge' and p.transfer_of is null
       and ((p.hotel_date >= ${yearStart}::date and p.hotel_date <= ${day}::date)
-        or (p.hotel_date >= ${lastYearMonthStart}::date and p.hotel_date <= ${lastYear}::date))
+        or (p.hotel_date >= ${lastYearMonthStart}::date and p.hotel_date <= ${lastYearDay}::date))
     group by tg.report_order, tg.code, tg.name, tc.code, tc.name
     order by tg.report_order, tg.code, tc.code`.execute(db);
   const rows = result.rows.map((row) => ({
