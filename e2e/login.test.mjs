@@ -175,7 +175,8 @@ test('each role lands on its own page, and the frame names who is signed in', as
     assert.ok(entries.role.length > 0 && entries.token && entries.refreshToken && entries.tokenExpiry);
     assert.ok(Date.parse(entries.tokenExpiry) > Date.now());
     assert.equal(entries.menu, tab, `${loginName}: the active tab`);
-    assert.equal(entries.stateapp, landing);
+    // A report as landing page (the manager's) writes its values into the address, kept with it.
+    assert.equal(entries.stateapp.split('?')[0], landing);
     assert.deepEqual(problems, [], loginName);
     if (loginName === 'admin') await page.screenshot({ path: `${artifacts}menu-frame.png` });
     await context.close();
