@@ -33,6 +33,7 @@ import { inventoryHandlers } from './modules/inventory/index.ts';
 import { receptionHandlers } from './modules/reception/index.ts';
 import { reportHandlers } from './modules/report/index.ts';
 import { reservationModuleHandlers } from './modules/reservation/index.ts';
+import { salesHandlers } from './modules/sales/index.ts';
 import { securityHandlers } from './modules/security/index.ts';
 
 export function createHandlers(tokens: TokenService): HandlerMap {
@@ -42,6 +43,7 @@ export function createHandlers(tokens: TokenService): HandlerMap {
     ...reservationModuleHandlers,
     ...housekeepingHandlers,
     ...engineeringHandlers,
+    ...salesHandlers,
     ...inventoryHandlers,
     ...receptionHandlers,
     ...cashierHandlers,

@@ -9,6 +9,14 @@ export type CashierReportName = (typeof CASHIER_REPORT_NAMES)[number];
 export const CHANNELS = ['OTA', 'NON-OTA'] as const;
 export type Channel = (typeof CHANNELS)[number];
 
+/** Only static contracts (seasons and net rates) for now; dynamic profiles come later. */
+export const CONTRACT_KINDS = ['static', 'dynamic'] as const;
+export type ContractKind = (typeof CONTRACT_KINDS)[number];
+
+/** draft (edited in place, one at a time) → active (one at a time, never changes) → retired. */
+export const CONTRACT_VERSION_STATUSES = ['draft', 'active', 'retired'] as const;
+export type ContractVersionStatus = (typeof CONTRACT_VERSION_STATUSES)[number];
+
 /** The steps of a run in their order: checks (the blockers again, under the run's locks), no-shows, room-charges, room-status (occupied rooms dirty, out-of-order periods ending tonight return their rooms), statistics (frozen for the date), close-date (the system shift closed, the hotel date moved on by one). */
 export const DAY_END_STEP_NAMES = ['checks', 'no-shows', 'room-charges', 'room-status', 'statistics', 'close-date'] as const;
 export type DayEndStepName = (typeof DAY_END_STEP_NAMES)[number];

@@ -109,6 +109,12 @@ export const CompanyProfileSearch = {"search":{"type":"string","maxLength":100},
 
 export const CompanyProfileUpdate = {"id":{"type":"integer","required":true,"minimum":1,"maximum":2147483647},"version":{"type":"integer","required":true,"minimum":1,"maximum":2147483647},"code":{"type":"string","pattern":"\\S","minLength":1,"maxLength":20},"name":{"type":"string","pattern":"\\S","minLength":1,"maxLength":120},"active":{"type":"integer","enum":[0,1]}} as const satisfies FieldRules;
 
+export const ContractActivate = {"id":{"type":"integer","required":true,"minimum":1,"maximum":2147483647},"version":{"type":"integer","required":true,"minimum":1,"maximum":2147483647}} as const satisfies FieldRules;
+
+export const ContractFilter = {"companyProfileId":{"type":"integer","minimum":1,"maximum":2147483647}} as const satisfies FieldRules;
+
+export const ContractQuoteRequest = {"contractId":{"type":"integer","required":true,"minimum":1,"maximum":2147483647},"contractVersionId":{"type":"integer","minimum":1,"maximum":2147483647},"roomType":{"type":"string","required":true,"minLength":1,"maxLength":20},"arrival":{"type":"string","required":true,"pattern":"^(19|2[01])\\d{2}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$","format":"date"},"departure":{"type":"string","required":true,"pattern":"^(19|2[01])\\d{2}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$","format":"date"},"adults":{"type":"integer","required":true,"minimum":1,"maximum":20},"childAges":{"type":"array","maxItems":20},"childAges.*":{"type":"integer","minimum":0,"maximum":120},"mealPlan":{"type":"string","minLength":1,"maxLength":20},"bookingDate":{"type":"string","pattern":"^(19|2[01])\\d{2}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$","format":"date"}} as const satisfies FieldRules;
+
 export const CountryCreate = {"isoCode":{"type":"string","required":true,"pattern":"^[A-Z]{2}$"},"iso3":{"type":"string","required":true,"pattern":"^[A-Z]{3}$"},"numericCode":{"type":"string","required":true,"pattern":"^[0-9]{3}$"},"name":{"type":"string","required":true,"pattern":"\\S","minLength":1,"maxLength":80},"nameTh":{"type":"string","required":true,"pattern":"\\S","minLength":1,"maxLength":80},"nameLa":{"type":"string","required":true,"pattern":"\\S","minLength":1,"maxLength":80}} as const satisfies FieldRules;
 
 export const CountryRef = {"countryId":{"type":"integer","required":true,"minimum":1,"maximum":2147483647}} as const satisfies FieldRules;

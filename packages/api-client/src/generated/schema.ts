@@ -1370,6 +1370,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sales/contract": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Partner contracts, their versions and quotes
+         * @description A partner's (company profile's) static contract and its versions; a version's body is the quote engine's terms (child policy, seasons with net rates per room type code, supplements, offers, CTA/CTD, compulsory charges).
+         *     `list` answers the contracts with the partner's name, the active version's number and validity and whether a draft is open (filter by companyProfileId). `get` answers contracts with every version, newest first, bodies included (404 for an unknown id).
+         *     `save` creates a contract with its draft version 1 (ContractCreate: the code is unique per hotel, 409 DUPLICATE; an unknown partner is 404), or, for an existing contract (ContractDraftSave, with the contract's row version: 409 STALE_VERSION when stale), replaces the open draft's dates and body, or opens a new draft numbered after the last version. The body is checked by the schema, then by the engine's validateContract and against the hotel's room type codes: each problem is a 400 VALIDATION_FAILED field error at `/data/0/body/<path>` (the validity at `/data/0/validFrom`).
+         *     `activate` makes the contract's draft the active version and retires the previous active one (422 NO_DRAFT when there is no draft; 409 STALE_VERSION). An active or retired version never changes again (the database refuses it).
+         *     `quote` prices a stay through the active version, or through the version named by contractVersionId (404 when not of this contract; 422 NO_ACTIVE_VERSION when none is active and none is named). The answer is 200 with the engine's result as it is: priced with each night's explanation, or refused with its reasons (closed to arrival or departure, minimum stay, outside validity, no season or rate, child age not covered). bookingDate defaults to the hotel date, so a quote is reproducible given the version and the booking date.
+         *     `save` and `activate` are audited, carry the row version, and need an Idempotency-Key. Only SALE writes; SALE, RESERVATION and MANAGEMENT-INFORMATION-SYSTEM read and quote.
+         */
+        post: operations["salesContract"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/inventory/inventory-location": {
         parameters: {
             query?: never;
@@ -11639,6 +11664,422 @@ export interface components {
             };
             data: components["schemas"]["MaintenanceReport"][];
         };
+        ContractFilter: {
+            companyProfileId?: components["schemas"]["EntityId"];
+        };
+        SalesContractListRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "list";
+            };
+            data: components["schemas"]["ContractFilter"][];
+        };
+        SalesContractGetRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "get";
+            };
+            data: components["schemas"]["IdRef"][];
+        };
+        ContractAge: number;
+        /** @description A decimal amount as a string ('100.00'); checked in depth by the engine's validateContract. */
+        ContractMoney: string;
+        /** @description A percentage from 0 to 100 as a string, at most two decimals ('12.5'). */
+        ContractPercent: string;
+        ContractChildCharge: {
+            /** @constant */
+            kind: "free";
+        } | {
+            /** @constant */
+            kind: "amount";
+            amount: components["schemas"]["ContractMoney"];
+        } | {
+            /** @constant */
+            kind: "percent-of-adult";
+            percent: components["schemas"]["ContractPercent"];
+        };
+        ContractChildPolicy: {
+            adultFromAge: components["schemas"]["ContractAge"];
+            bands: {
+                fromAge: components["schemas"]["ContractAge"];
+                toAge: components["schemas"]["ContractAge"];
+                charge: components["schemas"]["ContractChildCharge"];
+            }[];
+        };
+        /** @description Dates with both ends included (nights for a stay window, days for a booking window). */
+        ContractDateRange: {
+            from: components["schemas"]["IsoDate"];
+            to: components["schemas"]["IsoDate"];
+        };
+        /** @description The net price of one room for one night at this adult occupancy (and meal plan, when given). */
+        ContractNetRate: {
+            roomType: string;
+            adults: number;
+            mealPlan?: string;
+            amount: components["schemas"]["ContractMoney"];
+        };
+        ContractSeason: {
+            code: string;
+            name?: string;
+            nights: components["schemas"]["ContractDateRange"];
+            minNights?: number;
+            rates: components["schemas"]["ContractNetRate"][];
+        };
+        /** @description Room type codes of the hotel (each must exist when the body is saved). */
+        ContractRoomTypes: string[];
+        ContractDateRanges: components["schemas"]["ContractDateRange"][];
+        /** @description An extra charged every night it applies (sea view, half board). */
+        ContractSupplementRule: {
+            /** @constant */
+            kind: "supplement";
+            id: string;
+            name: string;
+            /** @enum {string} */
+            basis: "per-person" | "per-room";
+            amount: components["schemas"]["ContractMoney"];
+            roomTypes?: components["schemas"]["ContractRoomTypes"];
+            mealPlans?: string[];
+            nights?: components["schemas"]["ContractDateRanges"];
+            childrenFromAge?: components["schemas"]["ContractAge"];
+        };
+        ContractOfferValue: {
+            /** @constant */
+            kind: "percent";
+            percent: components["schemas"]["ContractPercent"];
+        } | {
+            /** @constant */
+            kind: "amount";
+            amount: components["schemas"]["ContractMoney"];
+            /** @enum {string} */
+            per: "room" | "person";
+        };
+        /** @description Booked between two dates, for nights in a stay window. */
+        ContractEarlybirdPeriodRule: {
+            /** @constant */
+            kind: "earlybird-period";
+            id: string;
+            name: string;
+            priority: number;
+            combinesWith: string[];
+            roomTypes?: components["schemas"]["ContractRoomTypes"];
+            booked: components["schemas"]["ContractDateRange"];
+            stayWindow: components["schemas"]["ContractDateRange"];
+            value: components["schemas"]["ContractOfferValue"];
+        };
+        /** @description Booked at least N days before arrival. */
+        ContractEarlybirdRollingRule: {
+            /** @constant */
+            kind: "earlybird-rolling";
+            id: string;
+            name: string;
+            priority: number;
+            combinesWith: string[];
+            roomTypes?: components["schemas"]["ContractRoomTypes"];
+            stayWindow?: components["schemas"]["ContractDateRange"];
+            daysBeforeArrival: number;
+            value: components["schemas"]["ContractOfferValue"];
+        };
+        /** @description Stays of at least N nights. */
+        ContractLongStayRule: {
+            /** @constant */
+            kind: "long-stay";
+            id: string;
+            name: string;
+            priority: number;
+            combinesWith: string[];
+            roomTypes?: components["schemas"]["ContractRoomTypes"];
+            stayWindow?: components["schemas"]["ContractDateRange"];
+            minNights: number;
+            value: components["schemas"]["ContractOfferValue"];
+        };
+        /** @description Stay X nights, pay Y, the X − Y cheapest nights are free, once or for every full X nights. */
+        ContractBonusNightRule: {
+            /** @constant */
+            kind: "bonus-night";
+            id: string;
+            name: string;
+            priority: number;
+            combinesWith: string[];
+            roomTypes?: components["schemas"]["ContractRoomTypes"];
+            stayWindow?: components["schemas"]["ContractDateRange"];
+            stayNights: number;
+            payNights: number;
+            repeats: boolean;
+        };
+        /** @description Closed to arrival (on the arrival night) and/or to departure (on the departure date). */
+        ContractCtaCtdRule: {
+            /** @constant */
+            kind: "cta-ctd";
+            id: string;
+            name: string;
+            closedToArrival: boolean;
+            closedToDeparture: boolean;
+            dates: components["schemas"]["ContractDateRanges"];
+            roomTypes?: components["schemas"]["ContractRoomTypes"];
+        };
+        /** @description A per-person charge for every stay with a night on one of the dates (a gala dinner). */
+        ContractCompulsoryRule: {
+            /** @constant */
+            kind: "compulsory";
+            id: string;
+            name: string;
+            dates: components["schemas"]["IsoDate"][];
+            amountPerPerson: components["schemas"]["ContractMoney"];
+            childrenFromAge?: components["schemas"]["ContractAge"];
+            roomTypes?: components["schemas"]["ContractRoomTypes"];
+        };
+        ContractRule: components["schemas"]["ContractSupplementRule"] | components["schemas"]["ContractEarlybirdPeriodRule"] | components["schemas"]["ContractEarlybirdRollingRule"] | components["schemas"]["ContractLongStayRule"] | components["schemas"]["ContractBonusNightRule"] | components["schemas"]["ContractCtaCtdRule"] | components["schemas"]["ContractCompulsoryRule"];
+        /** @description A version's terms, as the quote engine (@pms/domain/contracts) reads them: child policy, seasons with net rates per room type code × adults (× meal plan), and rules. This schema checks the shape; `save` then checks the meaning with the engine's validateContract (seasons never overlap, amounts and percentages well written, offers that combine name each other, …) and that every room type code is one of the hotel's; each problem is a 400 field error under `/data/0/body/…`. The contract's currency and the version's validity and number complete the engine's version. */
+        ContractBody: {
+            childPolicy: components["schemas"]["ContractChildPolicy"];
+            seasons: components["schemas"]["ContractSeason"][];
+            rules: components["schemas"]["ContractRule"][];
+        };
+        /** @description A new contract with its first draft (version 1). Needs an Idempotency-Key. */
+        ContractCreate: {
+            code: string;
+            name: string;
+            companyProfileId: components["schemas"]["EntityId"];
+            /**
+             * @description static (the default and, for now, the only kind accepted).
+             * @constant
+             */
+            kind?: "static";
+            currencyCode: string;
+            validFrom: components["schemas"]["IsoDate"];
+            validTo: components["schemas"]["IsoDate"];
+            body: components["schemas"]["ContractBody"];
+        };
+        /** @description The draft of an existing contract: replaced when there is one, otherwise a new draft numbered after the last version. `version` is the contract's row version read (409 when stale). */
+        ContractDraftSave: {
+            id: components["schemas"]["EntityId"];
+            version: components["schemas"]["RowVersion"];
+            name?: string;
+            validFrom: components["schemas"]["IsoDate"];
+            validTo: components["schemas"]["IsoDate"];
+            body: components["schemas"]["ContractBody"];
+        };
+        ContractSave: components["schemas"]["ContractCreate"] | components["schemas"]["ContractDraftSave"];
+        SalesContractSaveRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "save";
+            };
+            data: components["schemas"]["ContractSave"][];
+        };
+        ContractActivate: {
+            id: components["schemas"]["EntityId"];
+            version: components["schemas"]["RowVersion"];
+        };
+        SalesContractActivateRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "activate";
+            };
+            data: components["schemas"]["ContractActivate"][];
+        };
+        /** @description A stay to price: through the contract's active version, or the version named by contractVersionId (any version of this contract, a draft to preview it, a retired one to re-quote a booking). bookingDate defaults to the hotel date. */
+        ContractQuoteRequest: {
+            contractId: components["schemas"]["EntityId"];
+            contractVersionId?: components["schemas"]["EntityId"];
+            /** @description The hotel's room type code, as the body's rates and rules name it. */
+            roomType: string;
+            arrival: components["schemas"]["IsoDate"];
+            departure: components["schemas"]["IsoDate"];
+            adults: number;
+            childAges?: components["schemas"]["ContractAge"][];
+            mealPlan?: string;
+            bookingDate?: components["schemas"]["IsoDate"];
+        };
+        SalesContractQuoteRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "quote";
+            };
+            data: components["schemas"]["ContractQuoteRequest"][];
+        };
+        /**
+         * @description Only static contracts (seasons and net rates) for now; dynamic profiles come later.
+         * @enum {string}
+         */
+        ContractKind: "static" | "dynamic";
+        ContractSummary: {
+            id: components["schemas"]["EntityId"];
+            code: string;
+            name: string;
+            companyProfileId: components["schemas"]["EntityId"];
+            companyName: string;
+            kind: components["schemas"]["ContractKind"];
+            currencyCode: string;
+            activeVersionId: number | null;
+            /** @description The number of the version in force, or null when none is active yet. */
+            activeVersionNumber: number | null;
+            /** Format: date */
+            activeValidFrom: string | null;
+            /** Format: date */
+            activeValidTo: string | null;
+            hasDraft: boolean;
+            version: components["schemas"]["RowVersion"];
+        };
+        SalesContractListResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "list";
+                requestId?: string;
+            };
+            data: components["schemas"]["ContractSummary"][];
+        };
+        /**
+         * @description draft (edited in place, one at a time) → active (one at a time, never changes) → retired.
+         * @enum {string}
+         */
+        ContractVersionStatus: "draft" | "active" | "retired";
+        ContractVersionRecord: {
+            id: components["schemas"]["EntityId"];
+            number: number;
+            status: components["schemas"]["ContractVersionStatus"];
+            validFrom: components["schemas"]["IsoDate"];
+            validTo: components["schemas"]["IsoDate"];
+            body: components["schemas"]["ContractBody"];
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: string;
+            /** Format: date-time */
+            activatedAt: string | null;
+            activatedBy: string;
+        };
+        /** @description A contract with all its versions, newest first, bodies included. */
+        ContractRecord: {
+            id: components["schemas"]["EntityId"];
+            code: string;
+            name: string;
+            companyProfileId: components["schemas"]["EntityId"];
+            companyName: string;
+            kind: components["schemas"]["ContractKind"];
+            currencyCode: string;
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: string;
+            version: components["schemas"]["RowVersion"];
+            versions: components["schemas"]["ContractVersionRecord"][];
+        };
+        SalesContractGetResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "get";
+                requestId?: string;
+            };
+            data: components["schemas"]["ContractRecord"][];
+        };
+        SalesContractSaveResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "save";
+                requestId?: string;
+            };
+            data: components["schemas"]["ContractRecord"][];
+        };
+        SalesContractActivateResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "activate";
+                requestId?: string;
+            };
+            data: components["schemas"]["ContractRecord"][];
+        };
+        ContractExplanationStep: {
+            /** @enum {string} */
+            kind: "base" | "child" | "supplement" | "earlybird-period" | "earlybird-rolling" | "long-stay" | "bonus-night";
+            ruleId?: string;
+            name: string;
+            /** @description Signed; '-10.00' takes off the night. */
+            amount: string;
+            runningAmount: string;
+            /** @constant */
+            floored?: true;
+        };
+        ContractNightQuote: {
+            date: components["schemas"]["IsoDate"];
+            season: string;
+            baseRate: string;
+            steps: components["schemas"]["ContractExplanationStep"][];
+            amount: string;
+        };
+        ContractPricedQuote: {
+            /** @constant */
+            status: "priced";
+            /** @description The contract's code. */
+            contractId: string;
+            versionNo: number;
+            currency: string;
+            nights: components["schemas"]["ContractNightQuote"][];
+            compulsoryCharges: {
+                date: components["schemas"]["IsoDate"];
+                ruleId: string;
+                name: string;
+                persons: number;
+                amountPerPerson: string;
+                amount: string;
+            }[];
+            /** @description Why each offer did or did not price this stay (the match trace). */
+            offers: {
+                ruleId: string;
+                name: string;
+                /** @enum {string} */
+                kind: "earlybird-period" | "earlybird-rolling" | "long-stay" | "bonus-night";
+                /** @enum {string} */
+                outcome: "applied" | "not-matched" | "not-combinable";
+                reason: string;
+            }[];
+            nightsTotal: string;
+            compulsoryTotal: string;
+            total: string;
+        };
+        ContractRefusedQuote: {
+            /** @constant */
+            status: "refused";
+            /** @description The contract's code. */
+            contractId: string;
+            versionNo: number;
+            reasons: {
+                /** @enum {string} */
+                code: "invalid-contract" | "invalid-request" | "outside-validity" | "closed-to-arrival" | "closed-to-departure" | "min-stay" | "no-season" | "no-rate" | "child-age-not-covered";
+                message: string;
+                date?: components["schemas"]["IsoDate"];
+                ruleId?: string;
+                path?: string;
+            }[];
+        };
+        /** @description The engine's QuoteResult as it is (priced with every night's explanation, or refused with the reasons: CTA/CTD, minimum stay, outside validity, no rate, …), with the version that gave it. */
+        ContractQuote: {
+            contractId: components["schemas"]["EntityId"];
+            contractVersionId: components["schemas"]["EntityId"];
+            versionNumber: number;
+            result: components["schemas"]["ContractPricedQuote"] | components["schemas"]["ContractRefusedQuote"];
+        };
+        SalesContractQuoteResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "quote";
+                requestId?: string;
+            };
+            data: components["schemas"]["ContractQuote"][];
+        };
         InventoryLocationListRequest: {
             apiRequest: {
                 /** @constant */
@@ -17417,6 +17858,43 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MaintenanceListResponse"] | components["schemas"]["MaintenanceGetResponse"] | components["schemas"]["MaintenanceCreateResponse"] | components["schemas"]["MaintenanceUpdateResponse"] | components["schemas"]["MaintenanceStartResponse"] | components["schemas"]["MaintenanceDoneResponse"] | components["schemas"]["MaintenanceCancelResponse"] | components["schemas"]["MaintenanceEngineersResponse"] | components["schemas"]["MaintenanceReportResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["BusinessRule"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    salesContract: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Sent with a command, makes it safe to retry: the same key returns the first answer and
+                 *     changes nothing again; the same key with a different body is refused with 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SalesContractListRequest"] | components["schemas"]["SalesContractGetRequest"] | components["schemas"]["SalesContractSaveRequest"] | components["schemas"]["SalesContractActivateRequest"] | components["schemas"]["SalesContractQuoteRequest"];
+            };
+        };
+        responses: {
+            /** @description The action's answer, typed by the echoed action. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SalesContractListResponse"] | components["schemas"]["SalesContractGetResponse"] | components["schemas"]["SalesContractSaveResponse"] | components["schemas"]["SalesContractActivateResponse"] | components["schemas"]["SalesContractQuoteResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];

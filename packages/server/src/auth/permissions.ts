@@ -156,6 +156,15 @@ export const PERMISSIONS: PermissionTable = {
     engineers: ['ENGINEER', 'HOUSEKEEPING', 'RECEPTION', 'MANAGEMENT-INFORMATION-SYSTEM'],
     report: ['ENGINEER', 'HOUSEKEEPING', 'MANAGEMENT-INFORMATION-SYSTEM'],
   },
+  // Sales contracts (issue 20, spec §6 "SALE"): sales enter and activate partner contracts;
+  // reservations and management read them and quote stays through them.
+  'sales/contract': {
+    list: ['SALE', 'RESERVATION', 'MANAGEMENT-INFORMATION-SYSTEM'],
+    get: ['SALE', 'RESERVATION', 'MANAGEMENT-INFORMATION-SYSTEM'],
+    save: ['SALE'],
+    activate: ['SALE'],
+    quote: ['SALE', 'RESERVATION', 'MANAGEMENT-INFORMATION-SYSTEM'],
+  },
   // Inventory (issue 21; spec menu Outlet Services → Inventory): the cashier and outlet staff keep
   // the stores, items and stock; everyone signed in reads the lists; management reads the stock.
   'inventory/inventory-location': masterDataAccess(['CASHIER']),

@@ -234,6 +234,34 @@ export interface CompanyProfile {
   version: Generated<number>;
 }
 
+export interface Contract {
+  code: string;
+  company_profile_id: number;
+  created_at: Generated<Timestamp>;
+  created_by: string;
+  currency_code: string;
+  id: Generated<number>;
+  kind: Generated<'static' | 'dynamic'>;
+  name: string;
+  property_id: number;
+  version: Generated<number>;
+}
+
+export interface ContractVersion {
+  activated_at: Timestamp | null;
+  activated_by: string | null;
+  body: Json;
+  contract_id: number;
+  created_at: Generated<Timestamp>;
+  created_by: string;
+  id: Generated<number>;
+  number: number;
+  property_id: number;
+  status: Generated<'draft' | 'active' | 'retired'>;
+  valid_from: string;
+  valid_to: string;
+}
+
 export interface Country {
   id: Generated<number>;
   iso_code: string;
@@ -1269,6 +1297,8 @@ export interface DB {
   child_policy: ChildPolicy;
   city: City;
   company_profile: CompanyProfile;
+  contract: Contract;
+  contract_version: ContractVersion;
   country: Country;
   currency: Currency;
   daily_statistic: DailyStatistic;
