@@ -3,6 +3,7 @@ import { addDays } from '../../api/dates.ts';
 import { countInventory } from '../../modules/reservation/availability.ts';
 import type { Database, ReservationStatus } from '../schema.ts';
 import { NOT_ENDED } from '../statuses.ts';
+import { seededRandom } from './random.ts';
 import { type CodedTable, idsByCode as idsOfCodes, roomsNotHeld } from './rows.ts';
 
 /*
@@ -16,24 +17,6 @@ import { type CodedTable, idsByCode as idsOfCodes, roomsNotHeld } from './rows.t
 
 const PAST_NIGHTS = 30;
 const FUTURE_NIGHTS = 60;
-
-/** mulberry32: a small seeded generator, so the demo is the same on every start. */
-function seededRandom(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-  return {
-    next,
-    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
-    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T,
-    chance: (probability: number) => next() < probability,
-  };
-}
 
 interface GuestSeed {
   title: string;

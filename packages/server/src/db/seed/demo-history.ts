@@ -5,6 +5,7 @@ import { fromCents, toCents } from '../../api/money.ts';
 import { chargeLine, taxesFor } from '../../modules/cashier/charges.ts';
 import { dayEndHandlers } from '../../modules/finance/day-end.ts';
 import type { Database } from '../schema.ts';
+import { seededRandom } from './random.ts';
 import { idsByCode } from './rows.ts';
 
 /*
@@ -53,23 +54,6 @@ const LAST = [
   'Jaidee',
   'Vongsa',
 ];
-
-function seededRandom(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-  return {
-    next,
-    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
-    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T,
-    chance: (probability: number) => next() < probability,
-  };
-}
 
 interface StayInHouse {
   stayId: number;

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../api/dates.ts';
 import { fromCents, toCents } from '../../api/money.ts';
+import { seededRandom } from '../../db/seed/random.ts';
 import { aGuest, booking, newKey, roomTypeWithRooms } from '../../test/booking.ts';
 import { createTestServer, testEngine } from '../../test/database.ts';
 import { hotelDate } from '../../test/front-desk.ts';
@@ -21,23 +22,13 @@ const SEED = Number(process.env.TRIAL_BALANCE_SEED ?? 0x19_20_26) >>> 0;
 const DAYS = 30;
 const ROOMS = 12;
 
-/** mulberry32: tiny, deterministic, good enough to pick business at random. */
+/** The seeded generator of the demo hotel, and amounts with cents. */
 function generator(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (low: number, high: number) => low + Math.floor(next() * (high - low + 1));
+  const random = seededRandom(seed);
   return {
-    int,
-    chance: (p: number) => next() < p,
-    pick: <T>(items: readonly T[]): T => items[int(0, items.length - 1)] as T,
+    ...random,
     /** An amount with cents between two amounts in cents, both included. */
-    money: (lowCents: number, highCents: number) => fromCents(BigInt(int(lowCents, highCents))),
+    money: (lowCents: number, highCents: number) => fromCents(BigInt(random.int(lowCents, highCents))),
   };
 }
 
