@@ -4,6 +4,7 @@ import { assignRoles } from '../../modules/security/roles.ts';
 import type { Database } from '../schema.ts';
 import { seedDemoBookings } from './demo-bookings.ts';
 import { seedDemoCashier } from './demo-cashier.ts';
+import { seedDemoContracts } from './demo-contracts.ts';
 import { seedDemoDeposits } from './demo-deposits.ts';
 import { seedDemoEngineering } from './demo-engineering.ts';
 import { seedDemoFrontDesk } from './demo-front-desk.ts';
@@ -392,6 +393,7 @@ export async function seedDemoHotel(
   await seedDemoEngineering(trx, propertyId);
   await seedDemoInventory(trx, propertyId);
   await seedDemoMinibar(trx, propertyId);
+  await seedDemoContracts(trx, propertyId);
   return {
     users: STAFF.map((staff) => staff.login),
     ...(demoPassword ? {} : { generatedPassword: password }),

@@ -231,6 +231,30 @@ describe(`sales contracts (${testEngine})`, () => {
     expect((await quote({ contractId, contractVersionId: 999_999, ...sevenNights })).status).toBe(404);
   });
 
+  it('finds the demo hotel’s three partners with contracts in force, each pricing a stay its own way', async () => {
+    const listed = await server.call('sales/contract', 'list', [{}], reservation);
+    expect(listed.status, JSON.stringify(listed.body)).toBe(200);
+    const demo = listed.typed.data.filter((row) => ['APT-2627', 'MTW-2627', 'SDM-2627'].includes(row.code));
+    expect(demo.map((row) => [row.code, row.companyName, row.activeVersionNumber])).toEqual([
+      ['APT-2627', 'Asia Pacific Tours', 1],
+      ['MTW-2627', 'Mekong Travel Wholesale', 1],
+      ['SDM-2627', 'Siam Destination Management', 1],
+    ]);
+    // Deluxe, 2 adults and a child of 8, 11–18 Dec 2026 (high season), booked on the hotel date:
+    // 2,300.00 for the room + the child at half an adult's share 575.00 = 2,875.00 a night.
+    const stay = { roomType: 'DLX', arrival: '2026-12-11', departure: '2026-12-18', adults: 2, childAges: [8] };
+    const totalOf = async (code: string) => {
+      const id = demo.find((row) => row.code === code)?.id as number;
+      return priced((await quote({ contractId: id, ...stay }, reservation)).typed.data[0]).total;
+    };
+    // The tour operator: booked 20 days ahead, too late for its early booking; 7 = 6 frees a night.
+    expect(await totalOf('APT-2627')).toBe('17250.00');
+    // The wholesaler: river view + 300.00, long stay − 150.00 a night, all 7 nights paid.
+    expect(await totalOf('MTW-2627')).toBe('21175.00');
+    // The DMC: half board 450.00 for each of the three guests, 4 = 3 once.
+    expect(await totalOf('SDM-2627')).toBe('25350.00');
+  });
+
   it('answers CTA with the engine refusal (200, status refused), not an error', async () => {
     const cta = await quote({ contractId, ...sevenNights, arrival: '2026-12-24', departure: '2026-12-27' });
     expect(cta.status).toBe(200);
