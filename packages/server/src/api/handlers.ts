@@ -12,6 +12,46 @@ export interface AuditEntry {
   actor?: string;
 }
 
+/** The request an audit record belongs to: its hotel, actor, request id, path and action. */
+export interface AuditSource {
+  propertyId: number;
+  actor: string;
+  requestId: string;
+  path: string;
+  action: string;
+}
+
+/**
+ * Writes audit records in the caller's transaction; answers how many. In chunks: nine parameters
+ * a record, and PostgreSQL takes at most 65,535 a statement (a day-end of thousands of stays).
+ */
+export async function writeAudit(
+  db: Kysely<Database>,
+  source: AuditSource,
+  entry: AuditEntry | readonly AuditEntry[],
+): Promise<number> {
+  const entries: readonly AuditEntry[] = Array.isArray(entry) ? entry : [entry as AuditEntry];
+  for (let start = 0; start < entries.length; start += 1000) {
+    await db
+      .insertInto('audit_log')
+      .values(
+        entries.slice(start, start + 1000).map((one) => ({
+          property_id: source.propertyId,
+          actor: one.actor ?? source.actor,
+          request_id: source.requestId,
+          path: source.path,
+          action: source.action,
+          entity: one.entity,
+          entity_id: one.entityId === null ? null : String(one.entityId),
+          before: one.before === undefined || one.before === null ? null : JSON.stringify(one.before),
+          after: one.after === undefined || one.after === null ? null : JSON.stringify(one.after),
+        })),
+      )
+      .execute();
+  }
+  return entries.length;
+}
+
 export interface CookieOptions {
   /** Hidden from the page's scripts. */
   httpOnly: boolean;

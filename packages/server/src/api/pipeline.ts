@@ -5,7 +5,14 @@ import type { Database } from '../db/schema.ts';
 import { announces, type LiveBus, type LiveChange } from '../live/bus.ts';
 import type { Contract, ContractAction } from './contract.ts';
 import { ApiFailure, badRequest, fromDatabaseError, SERVER_DESCRIBED_FAILURE } from './errors.ts';
-import type { ActionContext, ActionDefinition, AuditEntry, CookieOptions, HandlerMap } from './handlers.ts';
+import {
+  type ActionContext,
+  type ActionDefinition,
+  type AuditEntry,
+  type CookieOptions,
+  type HandlerMap,
+  writeAudit,
+} from './handlers.ts';
 
 /** Who is calling, as far as the server can establish it. */
 export interface Caller {
@@ -300,28 +307,11 @@ export function registerActionPipeline(app: FastifyInstance, options: PipelineOp
           ...baseContext,
           db: trx,
           async audit(entry: AuditEntry | readonly AuditEntry[]) {
-            const entries: readonly AuditEntry[] = Array.isArray(entry) ? entry : [entry as AuditEntry];
-            if (entries.length === 0) return;
-            audited += entries.length;
-            // In chunks: nine parameters a record, and PostgreSQL takes at most 65,535 a statement.
-            for (let start = 0; start < entries.length; start += 1000) {
-              await trx
-                .insertInto('audit_log')
-                .values(
-                  entries.slice(start, start + 1000).map((one) => ({
-                    property_id: caller.propertyId,
-                    actor: one.actor ?? caller.actor,
-                    request_id: request.id,
-                    path,
-                    action: found.action,
-                    entity: one.entity,
-                    entity_id: one.entityId === null ? null : String(one.entityId),
-                    before: one.before === undefined || one.before === null ? null : JSON.stringify(one.before),
-                    after: one.after === undefined || one.after === null ? null : JSON.stringify(one.after),
-                  })),
-                )
-                .execute();
-            }
+            audited += await writeAudit(
+              trx,
+              { propertyId: caller.propertyId, actor: caller.actor, requestId: request.id, path, action: found.action },
+              entry,
+            );
           },
         };
         let data: unknown;

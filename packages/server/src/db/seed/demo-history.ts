@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import { addDays, weekdayOf } from '../../api/dates.ts';
-import type { ActionContext, AuditEntry } from '../../api/handlers.ts';
+import { type ActionContext, type AuditEntry, writeAudit } from '../../api/handlers.ts';
 import { fromCents, toCents } from '../../api/money.ts';
 import { chargeLine, taxesFor } from '../../modules/cashier/charges.ts';
 import { dayEndHandlers } from '../../modules/finance/day-end.ts';
@@ -76,24 +76,11 @@ function seedContext(db: Kysely<Database>, propertyId: number): ActionContext {
     path: 'finance/day-end',
     action: 'run',
     async audit(entry: AuditEntry | readonly AuditEntry[]) {
-      const entries: readonly AuditEntry[] = Array.isArray(entry) ? entry : [entry as AuditEntry];
-      if (entries.length === 0) return;
-      await db
-        .insertInto('audit_log')
-        .values(
-          entries.map((one) => ({
-            property_id: propertyId,
-            actor: one.actor ?? 'day-end',
-            request_id: 'demo-history',
-            path: 'finance/day-end',
-            action: 'run',
-            entity: one.entity,
-            entity_id: one.entityId === null ? null : String(one.entityId),
-            before: one.before == null ? null : JSON.stringify(one.before),
-            after: one.after == null ? null : JSON.stringify(one.after),
-          })),
-        )
-        .execute();
+      await writeAudit(
+        db,
+        { propertyId, actor: 'day-end', requestId: 'demo-history', path: 'finance/day-end', action: 'run' },
+        entry,
+      );
     },
   } as unknown as ActionContext;
 }

@@ -26,6 +26,58 @@ describeConstraint(
   'is routed already on some of these dates',
 );
 
+/** Where a routed charge goes: another folio (or the stay's own, `folioId` undefined) and window. */
+export interface Route {
+  folioId: number | undefined;
+  window: number;
+  instructionId: number;
+}
+
+/**
+ * The routing of window 1 for the charges of some stays on a hotel date, read at once (a cashier's
+ * post asks for one stay, day-end's room charges for every stay in house): for a stay and a code,
+ * the code's own instruction before its group's, in force on the date. A closed target folio sends
+ * the charge to the stay's window 1 rather than refusing it (the guest is still charged, and the
+ * cashier sees it unrouted); open targets are held shared like any folio posted to.
+ */
+export async function routesFor(db: Db, stayIds: readonly number[], hotelDate: string) {
+  const instructions =
+    stayIds.length === 0
+      ? []
+      : await db
+          .selectFrom('routing_instruction as i')
+          .leftJoin('folio as t', 't.id', 'i.to_folio_id')
+          .select([
+            'i.id',
+            'i.stay_id',
+            'i.transaction_code_id',
+            'i.transaction_group_id',
+            'i.to_folio_id',
+            'i.to_window',
+          ])
+          .select('t.status')
+          .where('i.stay_id', 'in', stayIds)
+          .where('i.deleted_at', 'is', null)
+          .where((eb) => eb.or([eb('i.starts_on', 'is', null), eb('i.starts_on', '<=', hotelDate)]))
+          .where((eb) => eb.or([eb('i.ends_on', 'is', null), eb('i.ends_on', '>=', hotelDate)]))
+          .orderBy('i.id')
+          .execute();
+  const targets = [...new Set(instructions.flatMap((row) => (row.to_folio_id === null ? [] : [row.to_folio_id])))];
+  if (targets.length > 0) await db.selectFrom('folio').select('id').where('id', 'in', targets).forShare().execute();
+  return (stayId: number, code: { id: number; groupId: number | null }): Route | undefined => {
+    const mine = instructions.filter((row) => row.stay_id === stayId);
+    const instruction =
+      mine.find((row) => row.transaction_code_id === code.id) ??
+      mine.find((row) => row.transaction_code_id === null && row.transaction_group_id === code.groupId);
+    if (!instruction) return undefined;
+    if (instruction.to_folio_id === null) {
+      return { folioId: undefined, window: instruction.to_window, instructionId: instruction.id };
+    }
+    if (instruction.status !== 'open') return undefined;
+    return { folioId: instruction.to_folio_id, window: instruction.to_window, instructionId: instruction.id };
+  };
+}
+
 /** Where a charge of a code posted to a folio on a hotel date goes, when an instruction says so. */
 export async function routeFor(
   db: Db,
@@ -40,37 +92,8 @@ export async function routeFor(
     .where('owner_kind', '=', 'stay')
     .executeTakeFirst();
   if (!folio?.stay_id) return undefined;
-  const instruction = await db
-    .selectFrom('routing_instruction')
-    .select(['id', 'to_folio_id', 'to_window'])
-    .where('stay_id', '=', folio.stay_id)
-    .where('deleted_at', 'is', null)
-    .where((eb) =>
-      eb.or([
-        eb('transaction_code_id', '=', code.id),
-        ...(code.groupId === null ? [] : [eb('transaction_group_id', '=', code.groupId)]),
-      ]),
-    )
-    .where((eb) => eb.or([eb('starts_on', 'is', null), eb('starts_on', '<=', hotelDate)]))
-    .where((eb) => eb.or([eb('ends_on', 'is', null), eb('ends_on', '>=', hotelDate)]))
-    // The code's own instruction before its group's.
-    .orderBy(sql`transaction_code_id is null`)
-    .limit(1)
-    .executeTakeFirst();
-  if (!instruction) return undefined;
-  if (instruction.to_folio_id === null) {
-    return { folioId, window: instruction.to_window, instructionId: instruction.id };
-  }
-  // Held shared like any folio posted to; a closed target sends the charge to the stay's window 1
-  // rather than refusing it (the guest is still charged, and the cashier sees it unrouted).
-  const target = await db
-    .selectFrom('folio')
-    .select(['id', 'status'])
-    .where('id', '=', instruction.to_folio_id)
-    .forShare()
-    .executeTakeFirst();
-  if (target?.status !== 'open') return undefined;
-  return { folioId: target.id, window: instruction.to_window, instructionId: instruction.id };
+  const route = (await routesFor(db, [folio.stay_id], hotelDate))(folio.stay_id, code);
+  return route && { ...route, folioId: route.folioId ?? folioId };
 }
 
 async function readInstructions(

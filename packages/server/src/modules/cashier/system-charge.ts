@@ -13,6 +13,7 @@ import {
   postingQuery,
   toPosting,
 } from './folio.ts';
+import { routesFor } from './routing.ts';
 
 /** Rows a multi-row insert carries at once: about 20 parameters a posting, far under PostgreSQL's 65,535. */
 const CHUNK = 1000;
@@ -108,52 +109,18 @@ export async function postSystemCharges(
     if (folio.status !== 'open') throw new Error(`the guest folio of stay ${stayId} is closed`);
   }
 
-  // Routing of window 1 (routing.ts routeFor): the code's own instruction before its group's, in
-  // force on the hotel date; a closed target folio leaves the charge on the stay's window 1.
-  const instructions = await db
-    .selectFrom('routing_instruction as i')
-    .leftJoin('folio as t', 't.id', 'i.to_folio_id')
-    .select([
-      'i.id',
-      'i.stay_id',
-      'i.transaction_code_id',
-      'i.transaction_group_id',
-      'i.to_folio_id',
-      'i.to_window',
-      't.status',
-    ])
-    .where('i.stay_id', 'in', stayIds)
-    .where('i.deleted_at', 'is', null)
-    .where((eb) => eb.or([eb('i.starts_on', 'is', null), eb('i.starts_on', '<=', hotelDate)]))
-    .where((eb) => eb.or([eb('i.ends_on', 'is', null), eb('i.ends_on', '>=', hotelDate)]))
-    .orderBy('i.id')
-    .execute();
-  const targets = [...new Set(instructions.flatMap((row) => (row.to_folio_id === null ? [] : [row.to_folio_id])))];
-  if (targets.length > 0) {
-    await db.selectFrom('folio').select('id').where('id', 'in', targets).forShare().execute();
-  }
-  const routeOf = (stayId: number, code: { id: number; transaction_group_id: number }) => {
-    const mine = instructions.filter((row) => row.stay_id === stayId);
-    const instruction =
-      mine.find((row) => row.transaction_code_id === code.id) ??
-      mine.find((row) => row.transaction_code_id === null && row.transaction_group_id === code.transaction_group_id);
-    if (!instruction) return undefined;
-    if (instruction.to_folio_id === null)
-      return { folioId: undefined, window: instruction.to_window, id: instruction.id };
-    if (instruction.status !== 'open') return undefined;
-    return { folioId: instruction.to_folio_id, window: instruction.to_window, id: instruction.id };
-  };
+  const routeOf = await routesFor(db, stayIds, hotelDate);
 
   const values = charges.map((charge) => {
     const code = codeOf.get(charge.transactionCodeId) as (typeof codes)[number];
     const own = folioOf.get(charge.stayId)?.id as number;
-    const route = routeOf(charge.stayId, code);
+    const route = routeOf(charge.stayId, { id: code.id, groupId: code.transaction_group_id });
     const line = chargeLine(charge.unitAmount, charge.quantity, taxesFor(code, taxTypes));
     return {
       property_id: propertyId,
       folio_id: route?.folioId ?? own,
       window_number: route?.window ?? 1,
-      routing_instruction_id: route?.id ?? null,
+      routing_instruction_id: route?.instructionId ?? null,
       hotel_date: hotelDate,
       kind: 'charge' as const,
       transaction_code_id: code.id,
