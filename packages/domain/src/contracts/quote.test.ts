@@ -507,6 +507,211 @@ describe('quote: worked examples through the Suntours contract', () => {
   });
 });
 
+// ——— A dynamic profile: the public rate, less or plus the period's adjustment ———
+//
+// Mekong Wholesale dynamic 2027, THB, from the public rate BAR:
+//   LOW  1 May – 30 Sep 2027   every room type   15 % off
+//   DLX  1 Oct – 31 Oct 2027   DLX only          200.00 off a night
+//   PEAK 1 Nov – 30 Nov 2027   every room type   10 % on top
+//   No night below 1,000.00. A long stay of 7 nights takes 5 % more off.
+const mekongDynamic: ContractVersion = {
+  contractId: 'MEKONG-DYN',
+  versionNo: 1,
+  currency: 'THB',
+  validity: { from: '2027-05-01', to: '2027-12-31' },
+  childPolicy: { adultFromAge: 12, bands: [] },
+  seasons: [],
+  dynamic: {
+    baseRateCode: 'BAR',
+    floor: '1000.00',
+    adjustments: [
+      {
+        id: 'LOW',
+        name: 'Green season',
+        nights: { from: '2027-05-01', to: '2027-09-30' },
+        direction: 'discount',
+        value: { kind: 'percent', percent: '15' },
+      },
+      {
+        id: 'DLX',
+        name: 'Deluxe October',
+        nights: { from: '2027-10-01', to: '2027-10-31' },
+        roomTypes: ['DLX'],
+        direction: 'discount',
+        value: { kind: 'amount', amount: '200.00' },
+      },
+      {
+        id: 'PEAK',
+        name: 'November peak',
+        nights: { from: '2027-11-01', to: '2027-11-30' },
+        direction: 'markup',
+        value: { kind: 'percent', percent: '10' },
+      },
+    ],
+  },
+  rules: [
+    {
+      id: 'LS7',
+      kind: 'long-stay',
+      name: 'Long stay 7+',
+      priority: 1,
+      combinesWith: [],
+      minNights: 7,
+      value: { kind: 'percent', percent: '5' },
+    },
+  ],
+};
+
+const publicRates = (arrival: string, departure: string, amount: string) =>
+  nightsOf(arrival, departure).map((date) => ({ date, amount }));
+
+describe('quote: a dynamic profile', () => {
+  const dynamicExamples: { title: string; request: QuoteRequest; nights: string[]; total: string }[] = [
+    {
+      // 2,500.00 less 15 % = 2,125.00 a night.
+      title: 'green season, 15 % off the public rate',
+      request: {
+        ...stay('DLX', '2027-06-01', '2027-06-03', { booked: '2027-05-01' }),
+        publicRates: publicRates('2027-06-01', '2027-06-03', '2500.00'),
+      },
+      nights: times('2125.00', 2),
+      total: '4250.00',
+    },
+    {
+      // DLX in October: 1,100.00 − 200.00 = 900.00, lifted to the floor of 1,000.00; SUP has no adjustment.
+      title: 'an amount off, held at the floor; another room type at the public rate',
+      request: {
+        ...stay('DLX', '2027-10-10', '2027-10-11', { booked: '2027-05-01' }),
+        publicRates: publicRates('2027-10-10', '2027-10-11', '1100.00'),
+      },
+      nights: ['1000.00'],
+      total: '1000.00',
+    },
+    {
+      title: 'no adjustment for the room type: the public rate',
+      request: {
+        ...stay('SUP', '2027-10-10', '2027-10-11', { booked: '2027-05-01' }),
+        publicRates: publicRates('2027-10-10', '2027-10-11', '1100.00'),
+      },
+      nights: ['1100.00'],
+      total: '1100.00',
+    },
+    {
+      // 30 Oct (DLX −200) and 31 Oct, then November +10 %, then 7 nights take 5 % off each night.
+      // 2,000 − 200 = 1,800 × 0.95 = 1,710; 2,000 × 1.1 = 2,200 × 0.95 = 2,090.
+      title: 'across two periods, with a long-stay offer on top',
+      request: {
+        ...stay('DLX', '2027-10-30', '2027-11-06', { booked: '2027-05-01' }),
+        publicRates: publicRates('2027-10-30', '2027-11-06', '2000.00'),
+      },
+      nights: ['1710.00', '1710.00', ...times('2090.00', 5)],
+      total: '13870.00',
+    },
+  ];
+
+  it.each(dynamicExamples)('$title', ({ request, nights, total }) => {
+    const result = priced(quote(mekongDynamic, request));
+    expect(result.nights.map((night) => night.amount)).toEqual(nights);
+    expect(result.total).toBe(total);
+  });
+
+  it('explains the public rate, the adjustment and the floor', () => {
+    const result = priced(
+      quote(mekongDynamic, {
+        ...stay('DLX', '2027-10-10', '2027-10-11', { booked: '2027-05-01' }),
+        publicRates: publicRates('2027-10-10', '2027-10-11', '1100.00'),
+      }),
+    );
+    expect(result.nights[0]?.season).toBe('DLX');
+    expect(result.nights[0]?.steps).toEqual([
+      { kind: 'base', name: 'Public rate BAR, DLX', amount: '1100.00', runningAmount: '1100.00' },
+      {
+        kind: 'dynamic',
+        ruleId: 'DLX',
+        name: 'Deluxe October (discount 200.00)',
+        amount: '-200.00',
+        runningAmount: '900.00',
+      },
+      { kind: 'dynamic', name: 'Floor 1000.00', amount: '100.00', runningAmount: '1000.00' },
+    ]);
+  });
+
+  it('refuses a night without a public rate, naming it', () => {
+    const result = quote(mekongDynamic, {
+      ...stay('DLX', '2027-06-01', '2027-06-03', { booked: '2027-05-01' }),
+      publicRates: publicRates('2027-06-01', '2027-06-02', '2500.00'),
+    });
+    expect(result.status).toBe('refused');
+    if (result.status === 'refused') {
+      expect(result.reasons).toEqual([expect.objectContaining({ code: 'no-public-rate', date: '2027-06-02' })]);
+    }
+  });
+
+  it('reports overlapping adjustments for one room type, a missing base rate code and seasons on a dynamic profile', () => {
+    const broken: ContractVersion = {
+      ...mekongDynamic,
+      seasons: [{ code: 'S', nights: { from: '2027-05-01', to: '2027-05-31' }, rates: [] }],
+      dynamic: {
+        baseRateCode: '',
+        adjustments: [
+          ...(mekongDynamic.dynamic?.adjustments ?? []),
+          {
+            id: 'OCT-ALL',
+            name: 'October',
+            nights: { from: '2027-10-15', to: '2027-11-02' },
+            direction: 'discount',
+            value: { kind: 'percent', percent: '120' },
+          },
+        ],
+      },
+    };
+    expect(validateContract(broken).map((problem) => problem.path)).toEqual([
+      'dynamic.baseRateCode',
+      'seasons',
+      'dynamic.adjustments[3].value.percent',
+      'dynamic.adjustments[3].nights',
+      'dynamic.adjustments[3].nights',
+    ]);
+    expect(validateContract(mekongDynamic)).toEqual([]);
+  });
+
+  it('never prices a night below the floor, whatever the public rate and the adjustment', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 1_000_000 }),
+        fc.integer({ min: 0, max: 10_000 }),
+        fc.constantFrom<'discount' | 'markup'>('discount', 'markup'),
+        (publicCents, percentHundredths, direction) => {
+          const version: ContractVersion = {
+            ...mekongDynamic,
+            rules: [],
+            dynamic: {
+              baseRateCode: 'BAR',
+              floor: '1000.00',
+              adjustments: [
+                {
+                  id: 'A',
+                  name: 'A',
+                  nights: { from: '2027-05-01', to: '2027-12-31' },
+                  direction,
+                  value: { kind: 'percent', percent: fromCents(BigInt(percentHundredths)) },
+                },
+              ],
+            },
+          };
+          const result = priced(
+            quote(version, {
+              ...stay('DLX', '2027-06-01', '2027-06-02', { booked: '2027-05-01' }),
+              publicRates: [{ date: '2027-06-01', amount: fromCents(BigInt(publicCents)) }],
+            }),
+          );
+          return toCents(result.total) >= 100_000n;
+        },
+      ),
+    );
+  });
+});
+
 describe('validateContract', () => {
   it('accepts the demo contract', () => {
     expect(validateContract(suntours)).toEqual([]);
@@ -752,6 +957,7 @@ const RUNS = { numRuns: 400 };
 const PHASE: Record<StepKind, number> = {
   base: 0,
   child: 1,
+  dynamic: 1,
   supplement: 2,
   'earlybird-period': 3,
   'earlybird-rolling': 3,

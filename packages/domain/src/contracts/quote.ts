@@ -31,7 +31,7 @@
 // night of the stay costs the amount per counted person, listed apart and added to the total.
 import { dayDifference, type IsoDate, isIsoDate, nightsOf } from '../calendar.ts';
 import { divideHalfUp } from '../charges.ts';
-import { type Cents, fromCents, toCents } from '../money.ts';
+import { type Cents, fromCents, isAmount, toCents } from '../money.ts';
 import type {
   BonusNightRule,
   ChildBand,
@@ -40,6 +40,7 @@ import type {
   ContractVersion,
   CtaCtdRule,
   DateRange,
+  DynamicTerms,
   NetRate,
   OfferRule,
   OfferTrace,
@@ -61,7 +62,9 @@ export { isPercent, validateContract } from './validate.ts';
 /** A night while it is being priced: amounts in cents until the result is written. */
 interface NightDraft {
   date: IsoDate;
-  season: Season;
+  seasonCode: string;
+  /** The season's min stay "through", if it has one. */
+  minNights: number | undefined;
   baseRate: Cents;
   running: Cents;
   steps: StepDraft[];
@@ -86,8 +89,10 @@ interface Occupancy {
   uncoveredAges: number[];
 }
 
-const isWithin = (date: IsoDate, range: DateRange): boolean =>
-  dayDifference(range.from, date) >= 0 && dayDifference(date, range.to) >= 0;
+// Dates are compared as text: the contract and the request are checked to be real yyyy-MM-dd dates
+// before any night is priced, and such dates sort as text in calendar order. Parsing them for each
+// night and rule would take most of a quote's time.
+const isWithin = (date: IsoDate, range: DateRange): boolean => range.from <= date && date <= range.to;
 
 const forRoomType = (roomTypes: readonly string[] | undefined, roomType: string): boolean =>
   roomTypes === undefined || roomTypes.includes(roomType);
@@ -129,7 +134,7 @@ export function quote(contract: ContractVersion, request: QuoteRequest): QuoteRe
   const reasons: RefusalReason[] = [
     ...validityReasons(contract, stayNights),
     ...closedReasons(contract, request),
-    ...occupancy.uncoveredAges.map(
+    ...(contract.dynamic ? [] : occupancy.uncoveredAges).map(
       (age): RefusalReason => ({
         code: 'child-age-not-covered',
         message: `The child policy has no price for a child aged ${age}.`,
@@ -138,44 +143,15 @@ export function quote(contract: ContractVersion, request: QuoteRequest): QuoteRe
   ];
 
   const nights: NightDraft[] = [];
-  for (const date of stayNights.filter((night) => isWithin(night, contract.validity))) {
-    const season = contract.seasons.find((candidate) => isWithin(date, candidate.nights));
-    if (!season) {
-      reasons.push({ code: 'no-season', date, message: `No season of the contract covers the night of ${date}.` });
-      continue;
-    }
-    const rate = rateFor(season, request.roomType, occupancy.adultsForRate, request.mealPlan);
-    if (!rate) {
-      reasons.push({
-        code: 'no-rate',
-        date,
-        message: `Season ${season.code} has no rate for ${request.roomType} with ${plural(occupancy.adultsForRate, 'adult')}${request.mealPlan ? `, ${request.mealPlan}` : ''} (night of ${date}).`,
-      });
-      continue;
-    }
-    const baseRate = toCents(rate.amount);
-    nights.push({
-      date,
-      season,
-      baseRate,
-      running: baseRate,
-      steps: [
-        {
-          kind: 'base',
-          ruleId: undefined,
-          name: `Net rate ${season.code}, ${request.roomType}, ${plural(occupancy.adultsForRate, 'adult')}${rate.mealPlan ? `, ${rate.mealPlan}` : ''}`,
-          amount: baseRate,
-          running: baseRate,
-          floored: false,
-        },
-      ],
-    });
-  }
+  const inValidity = stayNights.filter((night) => isWithin(night, contract.validity));
+  if (contract.dynamic) nights.push(...dynamicNights(contract.dynamic, request, inValidity, reasons));
+  else nights.push(...seasonNights(contract, request, occupancy, inValidity, reasons));
   reasons.push(...minStayReasons(nights, stayNights.length));
   if (reasons.length > 0) return refused(contract, reasons);
 
   for (const night of nights) {
-    addChildCharges(night, occupancy);
+    // A public rate already prices the children the hotel sells it for; a season's rate is per adult.
+    if (!contract.dynamic) addChildCharges(night, occupancy);
     for (const rule of contract.rules) {
       if (rule.kind === 'supplement') addSupplement(night, rule, request);
     }
@@ -192,7 +168,7 @@ export function quote(contract: ContractVersion, request: QuoteRequest): QuoteRe
     currency: contract.currency,
     nights: nights.map((night) => ({
       date: night.date,
-      season: night.season.code,
+      season: night.seasonCode,
       baseRate: fromCents(night.baseRate),
       steps: night.steps.map((step) => ({
         kind: step.kind,
@@ -306,20 +282,129 @@ function rateFor(season: Season, roomType: string, adults: number, mealPlan: str
 /** Min stay "through": every season the stay touches may ask for a minimum length. */
 function minStayReasons(nights: NightDraft[], stayLength: number): RefusalReason[] {
   const reasons: RefusalReason[] = [];
-  const seen = new Set<Season>();
+  const seen = new Set<string>();
   for (const night of nights) {
-    const { season } = night;
-    if (seen.has(season)) continue;
-    seen.add(season);
-    if (season.minNights !== undefined && stayLength < season.minNights) {
+    if (seen.has(night.seasonCode)) continue;
+    seen.add(night.seasonCode);
+    if (night.minNights !== undefined && stayLength < night.minNights) {
       reasons.push({
         code: 'min-stay',
         date: night.date,
-        message: `Season ${season.code} needs a stay of at least ${plural(season.minNights, 'night')}; this one has ${stayLength}.`,
+        message: `Season ${night.seasonCode} needs a stay of at least ${plural(night.minNights, 'night')}; this one has ${stayLength}.`,
       });
     }
   }
   return reasons;
+}
+
+/** A static contract's nights: the season's net rate for the room type, occupancy and meal plan. */
+function seasonNights(
+  contract: ContractVersion,
+  request: QuoteRequest,
+  occupancy: Occupancy,
+  dates: IsoDate[],
+  reasons: RefusalReason[],
+): NightDraft[] {
+  const nights: NightDraft[] = [];
+  for (const date of dates) {
+    const season = contract.seasons.find((candidate) => isWithin(date, candidate.nights));
+    if (!season) {
+      reasons.push({ code: 'no-season', date, message: `No season of the contract covers the night of ${date}.` });
+      continue;
+    }
+    const rate = rateFor(season, request.roomType, occupancy.adultsForRate, request.mealPlan);
+    if (!rate) {
+      reasons.push({
+        code: 'no-rate',
+        date,
+        message: `Season ${season.code} has no rate for ${request.roomType} with ${plural(occupancy.adultsForRate, 'adult')}${request.mealPlan ? `, ${request.mealPlan}` : ''} (night of ${date}).`,
+      });
+      continue;
+    }
+    const baseRate = toCents(rate.amount);
+    nights.push({
+      date,
+      seasonCode: season.code,
+      minNights: season.minNights,
+      baseRate,
+      running: baseRate,
+      steps: [
+        {
+          kind: 'base',
+          ruleId: undefined,
+          name: `Net rate ${season.code}, ${request.roomType}, ${plural(occupancy.adultsForRate, 'adult')}${rate.mealPlan ? `, ${rate.mealPlan}` : ''}`,
+          amount: baseRate,
+          running: baseRate,
+          floored: false,
+        },
+      ],
+    });
+  }
+  return nights;
+}
+
+/**
+ * A dynamic profile's nights: the public rate, then the discount or markup of the adjustment
+ * covering the night (a percentage rounded half up to the cent), then the floor.
+ */
+function dynamicNights(
+  terms: DynamicTerms,
+  request: QuoteRequest,
+  dates: IsoDate[],
+  reasons: RefusalReason[],
+): NightDraft[] {
+  const publicRates = new Map((request.publicRates ?? []).map((rate) => [rate.date, rate.amount]));
+  const floor = terms.floor === undefined ? undefined : toCents(terms.floor);
+  const nights: NightDraft[] = [];
+  for (const date of dates) {
+    const publicRate = publicRates.get(date);
+    if (publicRate === undefined || !isAmount(publicRate)) {
+      reasons.push({
+        code: 'no-public-rate',
+        date,
+        message: `The public rate ${terms.baseRateCode} has no price for ${request.roomType} on the night of ${date}.`,
+      });
+      continue;
+    }
+    const baseRate = toCents(publicRate);
+    const adjustment = terms.adjustments.find(
+      (candidate) => forRoomType(candidate.roomTypes, request.roomType) && isWithin(date, candidate.nights),
+    );
+    const night: NightDraft = {
+      date,
+      seasonCode: adjustment?.id ?? '',
+      minNights: undefined,
+      baseRate,
+      running: baseRate,
+      steps: [
+        {
+          kind: 'base',
+          ruleId: undefined,
+          name: `Public rate ${terms.baseRateCode}, ${request.roomType}`,
+          amount: baseRate,
+          running: baseRate,
+          floored: false,
+        },
+      ],
+    };
+    if (adjustment) {
+      const size =
+        adjustment.value.kind === 'percent'
+          ? percentOf(baseRate, adjustment.value.percent)
+          : toCents(adjustment.value.amount);
+      const sign = adjustment.direction === 'discount' ? -1n : 1n;
+      const label =
+        adjustment.value.kind === 'percent'
+          ? `${adjustment.value.percent}%`
+          : fromCents(toCents(adjustment.value.amount));
+      applyStep(night, 'dynamic', adjustment.id, `${adjustment.name} (${adjustment.direction} ${label})`, sign * size);
+    }
+    if (floor !== undefined && night.running < floor) {
+      applyStep(night, 'dynamic', undefined, `Floor ${fromCents(floor)}`, floor - night.running);
+    }
+    nights.push(night);
+  }
+  return nights;
 }
 
 function addChildCharges(night: NightDraft, occupancy: Occupancy): void {

@@ -139,6 +139,30 @@ export type OfferRule = EarlybirdPeriodRule | EarlybirdRollingRule | LongStayRul
 export type ContractRule = SupplementRule | OfferRule | CtaCtdRule | CompulsoryRule;
 export type OfferKind = OfferRule['kind'];
 
+/** A dynamic profile's discount or markup on the public rate, for the nights of a period. */
+export interface DynamicAdjustment {
+  /** Unique within the version, with the rules' ids; named in the explanation. */
+  id: string;
+  name: string;
+  nights: DateRange;
+  /** Every room type when absent; two adjustments never cover one room type on one night. */
+  roomTypes?: string[];
+  direction: 'discount' | 'markup';
+  /** Per room and night: a percentage of the public rate, or an amount. */
+  value: { kind: 'percent'; percent: string } | { kind: 'amount'; amount: string };
+}
+
+/**
+ * A dynamic profile (operations.md §7.1): each night costs the public rate of `baseRateCode` for
+ * the stay's room type and occupancy, less a discount or plus a markup of the period covering the
+ * night, never below `floor`. The server reads the public rates and hands them to the quote.
+ */
+export interface DynamicTerms {
+  baseRateCode: string;
+  adjustments: DynamicAdjustment[];
+  floor?: string;
+}
+
 export interface ContractVersion {
   contractId: string;
   versionNo: number;
@@ -146,8 +170,11 @@ export interface ContractVersion {
   /** The nights the version prices. */
   validity: DateRange;
   childPolicy: ChildPolicy;
+  /** A static contract's price lists; a dynamic profile has none. */
   seasons: Season[];
   rules: ContractRule[];
+  /** Present on a dynamic profile: the nights are priced from the public rate instead of seasons. */
+  dynamic?: DynamicTerms;
 }
 
 /** Something wrong with a contract version, at a path such as `seasons[1].nights`. */
@@ -168,6 +195,11 @@ export interface QuoteRequest {
   mealPlan?: string;
   /** The day the booking is (or was) made: early-bird offers are judged by it, never by a clock. */
   bookingDate: IsoDate;
+  /**
+   * For a dynamic profile: the public rate of each night for this room type and occupancy
+   * (children included), as the hotel sells it. A night without one cannot be quoted.
+   */
+  publicRates?: { date: IsoDate; amount: string }[];
 }
 
 // ——— The result ———
@@ -181,6 +213,7 @@ export type RefusalCode =
   | 'min-stay'
   | 'no-season'
   | 'no-rate'
+  | 'no-public-rate'
   | 'child-age-not-covered';
 
 export interface RefusalReason {
@@ -193,7 +226,7 @@ export interface RefusalReason {
   path?: string;
 }
 
-export type StepKind = 'base' | 'child' | 'supplement' | OfferKind;
+export type StepKind = 'base' | 'child' | 'dynamic' | 'supplement' | OfferKind;
 
 /** One line of a night's explanation. */
 export interface ExplanationStep {
@@ -210,6 +243,7 @@ export interface ExplanationStep {
 
 export interface NightQuote {
   date: IsoDate;
+  /** The season's code; for a dynamic profile the adjustment's id, or '' when none covers the night. */
   season: string;
   /** The room rate of the season's price list for this occupancy, before anything else. */
   baseRate: string;

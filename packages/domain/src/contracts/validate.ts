@@ -4,7 +4,7 @@
 // seasons "can cause pricing conflicts"; here they are an error).
 import { dayDifference, isIsoDate } from '../calendar.ts';
 import { isAmount, toCents } from '../money.ts';
-import type { ContractProblem, ContractVersion, DateRange, OfferRule, OfferValue } from './types.ts';
+import type { ContractProblem, ContractVersion, DateRange, DynamicAdjustment, OfferRule, OfferValue } from './types.ts';
 
 const OFFER_KINDS = new Set(['earlybird-period', 'earlybird-rolling', 'long-stay', 'bonus-night']);
 
@@ -108,9 +108,43 @@ export function validateContract(contract: ContractVersion): ContractProblem[] {
     });
   });
 
+  // A dynamic profile: a public rate to start from, adjustments in range and never two on one night
+  // of one room type (which would leave the night's price to the order of a list).
+  const ruleIds = new Set<string>();
+  const { dynamic } = contract;
+  if (dynamic) {
+    if (!dynamic.baseRateCode)
+      problem('dynamic.baseRateCode', 'A dynamic profile needs the public rate it starts from.');
+    if (contract.seasons.length > 0)
+      problem('seasons', 'A dynamic profile is priced from the public rate, not seasons.');
+    if (dynamic.floor !== undefined) checkAmount(dynamic.floor, 'dynamic.floor');
+    const validAdjustments: { index: number; adjustment: DynamicAdjustment }[] = [];
+    dynamic.adjustments.forEach((adjustment, index) => {
+      const path = `dynamic.adjustments[${index}]`;
+      if (!adjustment.id) problem(`${path}.id`, 'An adjustment needs an id.');
+      else if (ruleIds.has(adjustment.id)) problem(`${path}.id`, `The id '${adjustment.id}' is used twice.`);
+      ruleIds.add(adjustment.id);
+      if (adjustment.value.kind === 'percent') checkPercent(adjustment.value.percent, `${path}.value.percent`);
+      else checkAmount(adjustment.value.amount, `${path}.value.amount`);
+      if (!checkRange(adjustment.nights, `${path}.nights`)) return;
+      for (const earlier of validAdjustments) {
+        const sharedType =
+          earlier.adjustment.roomTypes === undefined ||
+          adjustment.roomTypes === undefined ||
+          adjustment.roomTypes.some((type) => earlier.adjustment.roomTypes?.includes(type));
+        if (sharedType && rangesOverlap(earlier.adjustment.nights, adjustment.nights)) {
+          problem(
+            `${path}.nights`,
+            `Overlaps adjustment '${earlier.adjustment.id}' (dynamic.adjustments[${earlier.index}]) for the same room type.`,
+          );
+        }
+      }
+      validAdjustments.push({ index, adjustment });
+    });
+  }
+
   // Rules: unique ids, values in range, and combinations that both offers agree on.
   const rulesById = new Map(contract.rules.map((rule) => [rule.id, rule]));
-  const ruleIds = new Set<string>();
   contract.rules.forEach((rule, index) => {
     const path = `rules[${index}]`;
     if (!rule.id) problem(`${path}.id`, 'A rule needs an id.');
