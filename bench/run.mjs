@@ -4,6 +4,7 @@ import { run as apiVsRaw } from './api-vs-raw.mjs';
 import { run as availability } from './availability.mjs';
 import { run as booking } from './booking.mjs';
 import { run as bundle } from './bundle.mjs';
+import { run as contractQuote } from './contract-quote.mjs';
 import { run as dataGrid } from './datagrid.mjs';
 import { run as dayEnd } from './day-end.mjs';
 import { run as posting } from './posting.mjs';
@@ -21,6 +22,7 @@ const benchmarks = {
   'room-rack': roomRack,
   reports,
   'day-end': dayEnd,
+  'contract-quote': contractQuote,
   bundle,
 };
 const only = process.argv[2];

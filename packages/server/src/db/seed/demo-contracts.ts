@@ -1,4 +1,4 @@
-import type { ContractRule, ContractVersion, Season } from '@pms/domain/contracts';
+import type { ContractRule, ContractVersion, DynamicTerms, Season } from '@pms/domain/contracts';
 import { validateContract } from '@pms/domain/contracts';
 import type { Kysely } from 'kysely';
 import { addDays } from '../../api/dates.ts';
@@ -11,7 +11,8 @@ import type { Database } from '../schema.ts';
  * a partner of a riverside hotel negotiates (early booking, stay-and-pay, long stay, half board,
  * the Christmas and New Year galas, closed to arrival at Christmas). Each body is checked by the
  * quote engine's own validateContract before it is written, so the demo never holds a contract it
- * cannot price.
+ * cannot price. A fourth partner, an online travel agent, has a dynamic profile instead: the public
+ * rate BAR less a discount that is smaller over the holidays, never below a floor.
  */
 
 /** Net rates of the low season by room type and adults; the other seasons scale them. */
@@ -163,6 +164,46 @@ const PARTNERS: readonly PartnerSeed[] = [
   },
 ];
 
+/** The online agent's dynamic profile on BAR, over the year the demo's rate table covers. */
+function dynamicTerms(hotelDate: string, christmas: string): DynamicTerms {
+  const holidaysFrom = addDays(christmas, -4);
+  const holidaysTo = `${Number(christmas.slice(0, 4)) + 1}-01-05`;
+  return {
+    baseRateCode: 'BAR',
+    floor: '1000.00',
+    adjustments: [
+      {
+        id: 'SEASON',
+        name: 'Partner rate',
+        nights: { from: hotelDate, to: addDays(holidaysFrom, -1) },
+        direction: 'discount',
+        value: { kind: 'percent', percent: '12' },
+      },
+      {
+        id: 'HOLIDAYS',
+        name: 'Holidays partner rate',
+        nights: { from: holidaysFrom, to: holidaysTo },
+        direction: 'discount',
+        value: { kind: 'percent', percent: '5' },
+      },
+      {
+        id: 'YEAR',
+        name: 'Partner rate',
+        nights: { from: addDays(holidaysTo, 1), to: addDays(hotelDate, 364) },
+        direction: 'discount',
+        value: { kind: 'percent', percent: '12' },
+      },
+    ],
+  };
+}
+
+const DYNAMIC_PARTNER = {
+  code: 'LXONLINE',
+  name: 'Lanexang Online Travel',
+  contractCode: 'LOT-DYN',
+  contractName: 'Lanexang Online Travel dynamic rate',
+};
+
 export async function seedDemoContracts(trx: Kysely<Database>, propertyId: number): Promise<void> {
   const { hotel_date: hotelDate } = await trx
     .selectFrom('property')
@@ -253,4 +294,66 @@ export async function seedDemoContracts(trx: Kysely<Database>, propertyId: numbe
       })
       .execute();
   }
+
+  const rules: ContractRule[] = [
+    {
+      id: 'LONG5',
+      kind: 'long-stay',
+      name: 'Five nights or more, 5 %',
+      priority: 1,
+      combinesWith: [],
+      minNights: 5,
+      value: { kind: 'percent', percent: '5' },
+    },
+  ];
+  const dynamicTo = addDays(hotelDate, 364);
+  const dynamic = dynamicTerms(hotelDate, christmas);
+  const problems = validateContract({
+    contractId: DYNAMIC_PARTNER.contractCode,
+    versionNo: 1,
+    currency: local.code,
+    validity: { from: hotelDate, to: dynamicTo },
+    childPolicy,
+    seasons: [],
+    rules,
+    dynamic,
+  });
+  if (problems.length > 0) {
+    throw new Error(
+      `demo profile ${DYNAMIC_PARTNER.contractCode}: ${problems.map((p) => `${p.path} ${p.message}`).join('; ')}`,
+    );
+  }
+  const company = await trx
+    .insertInto('company_profile')
+    .values({ property_id: propertyId, code: DYNAMIC_PARTNER.code, name: DYNAMIC_PARTNER.name })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const contract = await trx
+    .insertInto('contract')
+    .values({
+      property_id: propertyId,
+      code: DYNAMIC_PARTNER.contractCode,
+      name: DYNAMIC_PARTNER.contractName,
+      company_profile_id: company.id,
+      kind: 'dynamic',
+      currency_code: local.code,
+      created_by: 'sale',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('contract_version')
+    .values({
+      property_id: propertyId,
+      contract_id: contract.id,
+      number: 1,
+      status: 'active',
+      valid_from: hotelDate,
+      valid_to: dynamicTo,
+      body: JSON.stringify({ childPolicy, seasons: [], rules, dynamic }),
+      created_by: 'sale',
+      activated_at: new Date(),
+      activated_by: 'sale',
+    })
+    .execute();
 }

@@ -1,10 +1,10 @@
 import { type Kysely, sql } from 'kysely';
 import { addDays, weekdayOf } from '../../api/dates.ts';
-import { type ActionContext, type AuditEntry, writeAudit } from '../../api/handlers.ts';
 import { fromCents, toCents } from '../../api/money.ts';
 import { chargeLine, taxesFor } from '../../modules/cashier/charges.ts';
 import { dayEndHandlers } from '../../modules/finance/day-end.ts';
 import type { Database } from '../schema.ts';
+import { seedContext } from './context.ts';
 import { seededRandom } from './random.ts';
 import { idsByCode } from './rows.ts';
 
@@ -61,28 +61,6 @@ interface StayInHouse {
   folioId: number;
   roomId: number;
   departure: string;
-}
-
-/** A write context for the day-end handler, its audit records written as the API writes them. */
-function seedContext(db: Kysely<Database>, propertyId: number): ActionContext {
-  return {
-    db,
-    propertyId,
-    actor: 'day-end',
-    caller: {},
-    client: { ip: '127.0.0.1', userAgent: null },
-    cookies: { set: () => undefined },
-    requestId: 'demo-history',
-    path: 'finance/day-end',
-    action: 'run',
-    async audit(entry: AuditEntry | readonly AuditEntry[]) {
-      await writeAudit(
-        db,
-        { propertyId, actor: 'day-end', requestId: 'demo-history', path: 'finance/day-end', action: 'run' },
-        entry,
-      );
-    },
-  } as unknown as ActionContext;
 }
 
 export async function seedDemoHistory(
@@ -237,7 +215,12 @@ export async function seedDemoHistory(
   };
   const start = addDays(today, -days);
   await db.updateTable('property').set({ hotel_date: start }).where('id', '=', propertyId).execute();
-  const context = seedContext(db, propertyId);
+  const context = seedContext(db, propertyId, {
+    actor: 'day-end',
+    requestId: 'demo-history',
+    path: 'finance/day-end',
+    action: 'run',
+  });
   const freeFrom = new Map(rooms.map((room) => [room.id, start]));
   let inHouse: StayInHouse[] = [];
 

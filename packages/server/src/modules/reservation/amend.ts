@@ -31,6 +31,7 @@ import {
   takesInventory,
   typeCodesOf,
 } from './booking.ts';
+import { type ContractPrice, contractColumns, contractPricesForStays } from './contract-price.ts';
 import { type Reservation, readReservations } from './read.ts';
 
 type ReservationUpdate = Schemas['ReservationUpdate'];
@@ -42,7 +43,7 @@ export { BEFORE_ARRIVAL };
 const isBeforeArrival = (status: string) => isStatusIn(BEFORE_ARRIVAL, status);
 
 /** The reservation row, locked for this transaction, at the version the caller read. */
-async function lockReservation(db: Kysely<Database>, propertyId: number, id: number, version: number) {
+export async function lockReservation(db: Kysely<Database>, propertyId: number, id: number, version: number) {
   const current = await db
     .selectFrom('reservation')
     .select(['id', 'status', 'version', 'cancelled_from_status', 'company_profile_id'])
@@ -127,7 +128,17 @@ export async function updateReservation(context: ActionContext, item: Reservatio
   }
   const existing = await db
     .selectFrom('room_stay')
-    .select(['id', 'line_number', 'room_type_id', 'arrival', 'departure', 'status'])
+    .select([
+      'id',
+      'line_number',
+      'room_type_id',
+      'arrival',
+      'departure',
+      'adults',
+      'children',
+      'status',
+      'price_explanation',
+    ])
     .where('reservation_id', '=', item.id)
     .execute();
   const existingById = new Map(existing.map((stay) => [stay.id, stay]));
@@ -164,6 +175,22 @@ export async function updateReservation(context: ActionContext, item: Reservatio
 
   const [before] = await readReservations(db, propertyId, [item.id]);
 
+  // A stay whose company, room type, dates and guests are as they were keeps the price it was
+  // booked at; a changed or new one is priced again by the company's contract as booked today.
+  const sameCompany = (item.companyProfileId ?? null) === current.company_profile_id;
+  const prices = await contractPricesForStays(db, propertyId, item.companyProfileId, item.stays, types, (index) => {
+    const stay = item.stays[index];
+    const was = stay?.id == null ? undefined : existingById.get(stay.id);
+    if (!stay || !was || !sameCompany) return undefined;
+    const unchanged =
+      was.room_type_id === stay.roomTypeId &&
+      was.arrival === stay.arrival &&
+      was.departure === stay.departure &&
+      was.adults === stay.adults &&
+      was.children === (stay.children ?? 0);
+    return unchanged ? ((was.price_explanation as ContractPrice | null) ?? null) : undefined;
+  });
+
   // Stays left out are removed; their nights go back to inventory. The audit record keeps them.
   const removed = existing.filter((stay) => !seen.has(stay.id)).map((stay) => stay.id);
   if (removed.length > 0) {
@@ -189,6 +216,7 @@ export async function updateReservation(context: ActionContext, item: Reservatio
       children: stay.children ?? 0,
       meal_type_id: stay.mealTypeId ?? null,
       status: item.status,
+      ...contractColumns(prices[index] ?? null),
     };
     if (stay.id != null) {
       await db

@@ -15,6 +15,7 @@ import { hotelDateOf } from '../../db/hotel-date.ts';
 import type { Database } from '../../db/schema.ts';
 import { isStatusIn } from '../../db/statuses.ts';
 import { countInventory, inventoryStatuses, lockInventory, TAKES_INVENTORY } from './availability.ts';
+import { contractColumns, contractPricesForStays } from './contract-price.ts';
 import { type Reservation, readReservations } from './read.ts';
 
 type ReservationCreate = Schemas['ReservationCreate'];
@@ -382,6 +383,7 @@ export async function createReservation(context: ActionContext, item: Reservatio
     .returning('id')
     .executeTakeFirstOrThrow();
 
+  const prices = await contractPricesForStays(db, propertyId, item.companyProfileId, item.stays, types);
   const nights: { property_id: number; room_stay_id: number; night: string; amount: string; reason: string }[] = [];
   for (const [index, stay] of item.stays.entries()) {
     let stayId: number;
@@ -401,6 +403,7 @@ export async function createReservation(context: ActionContext, item: Reservatio
             children: stay.children ?? 0,
             meal_type_id: stay.mealTypeId ?? null,
             status: item.status,
+            ...contractColumns(prices[index] ?? null),
           })
           .returning('id')
           .executeTakeFirstOrThrow()

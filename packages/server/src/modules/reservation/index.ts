@@ -6,6 +6,7 @@ import { roomMoveHandlers } from './front-desk/room-move.ts';
 import { roomRackHandlers } from './front-desk/room-rack.ts';
 import { guestProfileHandlers } from './guest-profile.ts';
 import { rateHandlers } from './rate.ts';
+import { repriceHandlers } from './reprice.ts';
 import { reservationHandlers } from './reservation.ts';
 
 export const reservationModuleHandlers = {
@@ -13,6 +14,7 @@ export const reservationModuleHandlers = {
   'reservation/company-profile': companyProfileHandlers,
   'reservation/availability': availabilityHandlers,
   'reservation/rate': rateHandlers,
+  'reservation/reprice': repriceHandlers,
   'reservation/allotment': allotmentHandlers,
   'reservation/reservation': reservationHandlers,
   // The front desk's room moves change stays and their inventory, as the reservation's own commands do.

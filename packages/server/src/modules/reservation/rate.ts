@@ -4,8 +4,12 @@ import { dayDifference, nightsOf } from '../../api/dates.ts';
 import { badRequest, businessRule, notFound } from '../../api/errors.ts';
 import type { PathHandlers } from '../../api/handlers.ts';
 import { read } from '../../api/handlers.ts';
-import { fromCents, sumMoney, toCents } from '../../api/money.ts';
-import type { Database, Row } from '../../db/schema.ts';
+import { sumMoney } from '../../api/money.ts';
+import type { Database } from '../../db/schema.ts';
+import { type RateCodeFacts, rateCodeNightPrices } from '../../pricing/public-rate.ts';
+import { quoteByContract } from './contract-price.ts';
+
+export { priceForOccupancy } from '../../pricing/public-rate.ts';
 
 // Rate resolution (domain.md, Rates and contracts): what each night of a stay costs. Every
 // booking screen asks it (`quote`) and staff may still change a night, with a reason.
@@ -17,8 +21,6 @@ export type RateSourceName = Schemas['RateSource'];
 export type StayToPrice = Schemas['RateQuoteCriteria'];
 export type PricedNight = Schemas['RateQuoteNight'];
 export type StayQuote = Schemas['RateQuote'];
-
-type RateCodeFacts = Pick<Row<'rate_code'>, 'id' | 'active' | 'currency_id' | 'meal_type_id' | 'starts_on' | 'ends_on'>;
 
 /** What the sources know of the stay besides its nights, read once per stay. */
 export interface PricingContext {
@@ -42,60 +44,19 @@ export interface RateSource {
   price(context: PricingContext, nights: readonly string[]): Promise<PricedNight[]>;
 }
 
-/** Each night's price for one occupancy: one adult pays single; more pay double and the extras. */
-export function priceForOccupancy(
-  amounts: { single: string; double: string; extraAdult: string; extraChild: string },
-  adults: number,
-  children: number,
-): string {
-  const base =
-    adults <= 1 ? toCents(amounts.single) : toCents(amounts.double) + BigInt(adults - 2) * toCents(amounts.extraAdult);
-  return fromCents(base + BigInt(children) * toCents(amounts.extraChild));
-}
-
 /** The rate code's rate table: the row of the stay's room type covering the night. */
 const rateCodeSource: RateSource = {
   name: 'rate-code',
   async price({ db, propertyId, stay, rateCode }, nights) {
-    const first = nights[0];
-    const last = nights.at(-1);
-    if (!rateCode || !first || !last) return [];
-    const rows = await db
-      .selectFrom('rate_code_rate')
-      .select([
-        'starts_on',
-        'ends_on',
-        'meal_type_id',
-        'single_amount',
-        'double_amount',
-        'extra_adult_amount',
-        'extra_child_amount',
-      ])
-      .where('property_id', '=', propertyId)
-      .where('rate_code_id', '=', rateCode.id)
-      .where('room_type_id', '=', stay.roomTypeId)
-      .where('starts_on', '<=', last)
-      .where('ends_on', '>=', first)
-      .execute();
-    return nights.flatMap((night) => {
-      // Only while the rate code itself is sold (a package's dates), whatever its table says.
-      if ((rateCode.starts_on && night < rateCode.starts_on) || (rateCode.ends_on && night > rateCode.ends_on)) {
-        return [];
-      }
-      const row = rows.find((candidate) => candidate.starts_on <= night && night <= candidate.ends_on);
-      if (!row) return [];
-      const amount = priceForOccupancy(
-        {
-          single: row.single_amount,
-          double: row.double_amount,
-          extraAdult: row.extra_adult_amount,
-          extraChild: row.extra_child_amount,
-        },
-        stay.adults,
-        stay.children ?? 0,
-      );
-      return [{ night, amount, mealTypeId: row.meal_type_id ?? rateCode.meal_type_id, source: 'rate-code' }];
-    });
+    if (!rateCode) return [];
+    const prices = await rateCodeNightPrices(
+      db,
+      propertyId,
+      rateCode,
+      { roomTypeId: stay.roomTypeId, adults: stay.adults, children: stay.children ?? 0 },
+      nights,
+    );
+    return prices.map((price) => ({ ...price, source: 'rate-code' as const }));
   },
 };
 
@@ -114,10 +75,9 @@ const baseRateSource: RateSource = {
 
 /**
  * The sources in the order they are asked; each sees only the nights the earlier ones left
- * unpriced. A sales contract source (a company's static contract with seasonal net rates, or a
- * dynamic profile discounting the public rate) goes first, ahead of the rate code, and answers
- * the nights of stays whose `companyProfileId` has a contract in force; supplements, bonus nights
- * and early-bird discounts then adjust the priced nights after the chain, not inside a source.
+ * unpriced. A partner's contract comes before all of them (quoteStay): a stay whose company has a
+ * contract in force for all its nights is priced by the contract as a whole, since its offers
+ * (stay X pay Y, long stay, early-bird) are about the whole stay and not one night.
  */
 export const RATE_SOURCES: readonly RateSource[] = [rateCodeSource, baseRateSource];
 
@@ -156,7 +116,7 @@ export async function quoteStay(
 
   const roomType = await db
     .selectFrom('room_type')
-    .select(['id', 'base_rate', 'active'])
+    .select(['id', 'code', 'base_rate', 'active'])
     .where('property_id', '=', propertyId)
     .where('id', '=', stay.roomTypeId)
     .executeTakeFirst();
@@ -192,6 +152,14 @@ export async function quoteStay(
       .where('id', '=', stay.companyProfileId)
       .executeTakeFirst();
     if (!company) throw notFound('No such company', `${pointer}/companyProfileId`);
+    const byContract = await quoteByContract(
+      db,
+      propertyId,
+      { ...stay, companyProfileId: company.id },
+      roomType,
+      pointer,
+    );
+    if (byContract) return byContract.quote;
   }
 
   const localCurrencyId = await localCurrencyOf(db, propertyId);

@@ -88,6 +88,7 @@ export async function readReservations(
       status: stay.status,
       totalAmount: sumMoney(nightlyRates.map((rate) => rate.amount)),
       nightlyRates,
+      contractPrice: (stay.price_explanation as Schemas['ContractPrice'] | null) ?? null,
       version: stay.version,
     });
     staysByReservation.set(stay.reservation_id, list);
@@ -119,6 +120,7 @@ export async function readReservations(
           cancellationReasonId: row.cancellation_reason_id,
           cancellationNote: row.cancellation_note,
           cancellationFee: row.cancellation_fee,
+          noShowFee: row.no_show_fee,
           cancelledAt: isoTimestamp(row.cancelled_at),
           totalAmount: sumMoney(reservationStays.map((stay) => stay.totalAmount)),
           createdAt: isoTimestamp(row.created_at) as string,

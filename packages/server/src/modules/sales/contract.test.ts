@@ -255,6 +255,29 @@ describe(`sales contracts (${testEngine})`, () => {
     expect(await totalOf('SDM-2627')).toBe('25350.00');
   });
 
+  it('prices the demo online agent’s dynamic profile from the public rate BAR, 12 % off', async () => {
+    const listed = await server.call('sales/contract', 'list', [{}], reservation);
+    const profile = listed.typed.data.find((row) => row.code === 'LOT-DYN');
+    expect(profile).toMatchObject({ kind: 'dynamic', companyName: 'Lanexang Online Travel', activeVersionNumber: 1 });
+    const stay = { roomType: 'DLX', arrival: '2026-12-01', departure: '2026-12-03', adults: 2 };
+    const answer = await quote({ contractId: profile?.id as number, ...stay }, reservation);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const result = priced(answer.typed.data[0]);
+    const rateCode = await server.db
+      .selectFrom('rate_code_rate as r')
+      .innerJoin('rate_code as c', 'c.id', 'r.rate_code_id')
+      .innerJoin('room_type as t', 't.id', 'r.room_type_id')
+      .select('r.double_amount')
+      .where('c.code', '=', 'BAR')
+      .where('t.code', '=', 'DLX')
+      .where('r.starts_on', '<=', '2026-12-01')
+      .where('r.ends_on', '>=', '2026-12-01')
+      .executeTakeFirstOrThrow();
+    const expected = ((BigInt(rateCode.double_amount.replace('.', '')) * 88n + 50n) / 100n).toString();
+    expect(result.nights[0]?.amount.replace('.', '')).toBe(expected);
+    expect(result.nights[0]?.steps.map((step) => step.kind)).toEqual(['base', 'dynamic']);
+  });
+
   it('answers CTA with the engine refusal (200, status refused), not an error', async () => {
     const cta = await quote({ contractId, ...sevenNights, arrival: '2026-12-24', departure: '2026-12-27' });
     expect(cta.status).toBe(200);

@@ -6,7 +6,7 @@
 // retired versions as they are (trigger contract_version_frozen), so a quote with a stored
 // version id is reproducible.
 import type { FieldError, Schemas } from '@pms/api-client';
-import { type ContractVersion, type QuoteRequest, quote, validateContract } from '@pms/domain/contracts';
+import { type ContractVersion, validateContract } from '@pms/domain/contracts';
 import { type Kysely, sql } from 'kysely';
 import {
   badRequest,
@@ -20,6 +20,7 @@ import type { ActionContext, PathHandlers } from '../../api/handlers.ts';
 import { only, read, write } from '../../api/handlers.ts';
 import { hotelDateOf } from '../../db/hotel-date.ts';
 import type { Database } from '../../db/schema.ts';
+import { engineVersion, quoteThroughVersion } from '../../pricing/contract-pricing.ts';
 
 type Db = Kysely<Database>;
 type ContractRecord = Schemas['ContractRecord'];
@@ -37,23 +38,6 @@ const iso = (value: Date | string | null) =>
 
 /** `seasons[1].nights` → `/seasons/1/nights`: an engine path as a JSON pointer. */
 const pointerOf = (path: string) => `/${path.replace(/\[(\d+)\]/g, '.$1').replace(/\./g, '/')}`;
-
-/** The engine's contract version: the stored body completed by its contract and version row. */
-export function engineVersion(
-  contract: { code: string; currency_code: string },
-  version: { number: number; valid_from: string; valid_to: string; body: unknown },
-): ContractVersion {
-  const body = version.body as ContractBody;
-  return {
-    contractId: contract.code,
-    versionNo: version.number,
-    currency: contract.currency_code,
-    validity: { from: version.valid_from, to: version.valid_to },
-    childPolicy: body.childPolicy,
-    seasons: body.seasons,
-    rules: body.rules,
-  } as ContractVersion;
-}
 
 async function readContracts(db: Db, propertyId: number, ids: readonly number[]): Promise<ContractRecord[]> {
   if (ids.length === 0) return [];
@@ -175,10 +159,25 @@ async function listContracts(db: Db, propertyId: number, filter: Schemas['Contra
  */
 async function problemsOf(
   context: ActionContext,
+  kind: 'static' | 'dynamic',
   version: ContractVersion,
   body: ContractBody,
   item: string,
 ): Promise<FieldError[]> {
+  const kindErrors: FieldError[] = [];
+  if (kind === 'dynamic' && !body.dynamic) {
+    kindErrors.push({
+      field: `${item}/body/dynamic`,
+      message: 'a dynamic profile needs its public rate and adjustments',
+    });
+  }
+  if (kind === 'static' && body.dynamic) {
+    kindErrors.push({
+      field: `${item}/body/dynamic`,
+      message: 'a static contract is priced by its seasons, not a public rate',
+    });
+  }
+  if (kindErrors.length > 0) return kindErrors;
   const errors: FieldError[] = validateContract(version).map((problem) => ({
     field:
       problem.path === 'validity'
@@ -206,12 +205,33 @@ async function problemsOf(
       unknown(code, `${item}/body/rules/${index}/roomTypes/${codeIndex}`);
     });
   });
+  if (body.dynamic) {
+    body.dynamic.adjustments.forEach((adjustment, index) => {
+      (adjustment.roomTypes ?? []).forEach((code, codeIndex) => {
+        unknown(code, `${item}/body/dynamic/adjustments/${index}/roomTypes/${codeIndex}`);
+      });
+    });
+    // The public rate must exist and sell in the contract's currency: a night is never priced in
+    // baht under a dollar contract.
+    const rateCode = await context.db
+      .selectFrom('rate_code as r')
+      .innerJoin('currency as c', 'c.id', 'r.currency_id')
+      .select(['r.id', 'c.code as currency_code'])
+      .where('r.property_id', '=', context.propertyId)
+      .where('r.code', '=', body.dynamic.baseRateCode)
+      .executeTakeFirst();
+    const field = `${item}/body/dynamic/baseRateCode`;
+    if (!rateCode) errors.push({ field, message: `'${body.dynamic.baseRateCode}' is not a rate code of the hotel` });
+    else if (rateCode.currency_code !== version.currency) {
+      errors.push({ field, message: `sells in ${rateCode.currency_code}, not the contract's ${version.currency}` });
+    }
+  }
   return errors;
 }
 
 async function checkBody(
   context: ActionContext,
-  contract: { code: string; currency_code: string },
+  contract: { code: string; currency_code: string; kind: string },
   number: number,
   item: { validFrom: string; validTo: string; body: ContractBody },
 ): Promise<void> {
@@ -221,14 +241,15 @@ async function checkBody(
     valid_to: item.validTo,
     body: item.body,
   });
-  const errors = await problemsOf(context, version, item.body, '/data/0');
+  const kind = contract.kind === 'dynamic' ? 'dynamic' : 'static';
+  const errors = await problemsOf(context, kind, version, item.body, '/data/0');
   if (errors.length > 0) throw badRequest('The contract cannot price as written', errors.slice(0, 20));
 }
 
 async function lockContract(context: ActionContext, id: number, version: number) {
   const row = await context.db
     .selectFrom('contract')
-    .select(['id', 'code', 'currency_code', 'version'])
+    .select(['id', 'code', 'currency_code', 'kind', 'version'])
     .where('property_id', '=', context.propertyId)
     .where('id', '=', id)
     .forUpdate()
@@ -248,7 +269,8 @@ async function saveContract(context: ActionContext, item: Schemas['ContractSave'
       .where('id', '=', item.companyProfileId)
       .executeTakeFirst();
     if (!partner) throw notFound('No such company profile', '/data/0/companyProfileId');
-    await checkBody(context, { code: item.code, currency_code: item.currencyCode }, 1, item);
+    const kind = item.kind ?? 'static';
+    await checkBody(context, { code: item.code, currency_code: item.currencyCode, kind }, 1, item);
     try {
       const created = await db
         .insertInto('contract')
@@ -257,7 +279,7 @@ async function saveContract(context: ActionContext, item: Schemas['ContractSave'
           code: item.code,
           name: item.name,
           company_profile_id: item.companyProfileId,
-          kind: 'static',
+          kind,
           currency_code: item.currencyCode,
           created_by: context.actor,
         })
@@ -361,7 +383,7 @@ async function quoteStay(
 ): Promise<Schemas['ContractQuote']> {
   const contract = await db
     .selectFrom('contract')
-    .select(['id', 'code', 'currency_code'])
+    .select(['id', 'code', 'name', 'currency_code'])
     .where('property_id', '=', propertyId)
     .where('id', '=', item.contractId)
     .executeTakeFirst();
@@ -380,16 +402,23 @@ async function quoteStay(
       { field: `/data/${index}/contractId`, message: 'has no active version' },
     ]);
   }
-  const request: QuoteRequest = {
-    roomType: item.roomType,
+  const roomType = await db
+    .selectFrom('room_type')
+    .select(['id', 'code'])
+    .where('property_id', '=', propertyId)
+    .where('code', '=', item.roomType)
+    .executeTakeFirst();
+  if (!roomType) throw notFound('No such room type', `/data/${index}/roomType`);
+  const result = await quoteThroughVersion(db, propertyId, contract, version, {
+    roomTypeId: roomType.id,
+    roomTypeCode: roomType.code,
     arrival: item.arrival,
     departure: item.departure,
     adults: item.adults,
     childAges: item.childAges ?? [],
     bookingDate: item.bookingDate ?? (await hotelDateOf(db, propertyId)),
     ...(item.mealPlan ? { mealPlan: item.mealPlan } : {}),
-  };
-  const result = quote(engineVersion(contract, version), request);
+  });
   return {
     contractId: contract.id,
     contractVersionId: version.id,
