@@ -6,6 +6,7 @@ import { housekeepingReportHandlers } from './housekeeping-report.ts';
 import { managementReportHandlers } from './management-report.ts';
 import { receptionReportHandlers } from './reception-report.ts';
 import { reservationReportHandlers } from './reservation-report.ts';
+import { salesReportHandlers } from './sales-report.ts';
 
 export const reportHandlers = {
   ...dashboardReports,
@@ -15,4 +16,5 @@ export const reportHandlers = {
   'report/financeReport': financeReportHandlers,
   'report/housekeepingReport': housekeepingReportHandlers,
   'report/managementReport': managementReportHandlers,
+  'report/salesReport': salesReportHandlers,
 } satisfies Partial<HandlerMap>;
