@@ -1,8 +1,10 @@
 import type { Schemas } from '@pms/api-client';
+import type { CancellationFee } from '@pms/domain/cancellation';
 import { chargeLine, localAmount, taxesFor } from '@pms/domain/charges';
 import { type Kysely, sql } from 'kysely';
 import { addDays } from '../../api/dates.ts';
 import { fromCents, toCents } from '../../api/money.ts';
+import { chargeableStays, loadPolicies, stayNoShowFee } from '../../db/cancellation-fees.ts';
 import { hotelDateOf } from '../../db/hotel-date.ts';
 import type { Database } from '../../db/schema.ts';
 import { BEFORE_ARRIVAL, statusList } from '../../db/statuses.ts';
@@ -23,6 +25,12 @@ export interface DayEndPlan {
   findings: Finding[];
   /** Stays that become no-shows. */
   noShowStayIds: number[];
+  /**
+   * The no-show fee of each of them whose contract has a cancellation policy, by stay id, as the
+   * policy's no-show charge works out on the stay (@pms/domain/cancellation noShowFee). A stay
+   * without a policy is charged nothing and has none.
+   */
+  noShowFees: Map<number, CancellationFee>;
   roomCharges: RoomCharge[];
   roomChanges: RoomChange[];
 }
@@ -104,6 +112,28 @@ export async function roomChargeCode(db: Db, propertyId: number) {
     .executeTakeFirst();
 }
 
+/** The no-show fee of each stay whose contract has a cancellation policy (db/cancellation-fees.ts). */
+async function noShowFeesOf(
+  db: Db,
+  propertyId: number,
+  stayIds: readonly number[],
+  hotelDate: string,
+): Promise<Map<number, CancellationFee>> {
+  const fees = new Map<number, CancellationFee>();
+  const stays = (await chargeableStays(db, propertyId, { stayIds })).filter((stay) => stay.policyId !== null);
+  if (stays.length === 0) return fees;
+  const policies = await loadPolicies(
+    db,
+    propertyId,
+    stays.map((stay) => stay.policyId as number),
+  );
+  for (const stay of stays) {
+    const fee = stayNoShowFee(stay, policies, hotelDate);
+    if (fee) fees.set(stay.stayId, fee);
+  }
+  return fees;
+}
+
 export async function planDayEnd(db: Db, propertyId: number): Promise<DayEndPlan> {
   const hotelDate = await hotelDateOf(db, propertyId);
   const findings: Finding[] = [];
@@ -115,9 +145,22 @@ export async function planDayEnd(db: Db, propertyId: number): Promise<DayEndPlan
     .orderBy('s.arrival')
     .orderBy('s.id')
     .execute();
+  const noShowFees = await noShowFeesOf(
+    db,
+    propertyId,
+    due.map((row) => row.id),
+    hotelDate,
+  );
   for (const row of due) {
+    const fee = noShowFees.get(row.id);
+    const charged = fee ? `; no-show fee ${fee.fee} by policy ${fee.policy.code}` : '';
     findings.push(
-      stayFinding(row, 'ARRIVAL_DUE', 'automatic', `Due on ${row.arrival}, not checked in: becomes a no-show`),
+      stayFinding(
+        row,
+        'ARRIVAL_DUE',
+        'automatic',
+        `Due on ${row.arrival}, not checked in: becomes a no-show${charged}`,
+      ),
     );
   }
 
@@ -332,6 +375,7 @@ export async function planDayEnd(db: Db, propertyId: number): Promise<DayEndPlan
     nextHotelDate: addDays(hotelDate, 1),
     findings,
     noShowStayIds: due.map((row) => row.id),
+    noShowFees,
     roomCharges,
     roomChanges,
   };

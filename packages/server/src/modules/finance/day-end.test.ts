@@ -655,4 +655,107 @@ describe('day-end', () => {
       .execute();
     expect(runs.map((r) => r.status)).toEqual(['completed']);
   });
+
+  it('records the no-show fee of a stay by its contract’s cancellation policy, and none without one', async () => {
+    await settleDepartures();
+    const day = await aDay();
+    const { db, propertyId } = server;
+    // A static contract whose policy charges a no-show half the stay; the day's arrival that never
+    // comes (two nights at 1,800.00) was priced by it.
+    const policy = await server.call(
+      'sales/cancellation-policy',
+      'save',
+      [
+        {
+          code: 'NS-HALF',
+          name: 'No-show half',
+          appliesTo: 'static',
+          noShow: { kind: 'percent', percent: '50' },
+          seasons: [],
+        },
+      ],
+      newKey('policy'),
+    );
+    expect(policy.status, JSON.stringify(policy.body.apiResponse)).toBe(200);
+    const company = await db
+      .insertInto('company_profile')
+      .values({ property_id: propertyId, code: 'NSTO', name: 'No-show Tours' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const contract = await db
+      .insertInto('contract')
+      .values({
+        property_id: propertyId,
+        code: 'NSTO-1',
+        name: 'No-show Tours',
+        company_profile_id: company.id,
+        currency_code: 'THB',
+        created_by: 'test',
+        cancel_policy_id: policy.typed.data[0]?.id as number,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const version = await db
+      .insertInto('contract_version')
+      .values({
+        property_id: propertyId,
+        contract_id: contract.id,
+        number: 1,
+        status: 'active',
+        valid_from: day.date,
+        valid_to: plusDays(day.date, 30),
+        body: JSON.stringify({ childPolicy: { adultFromAge: 12, bands: [] }, seasons: [], rules: [] }),
+        created_by: 'test',
+        activated_at: new Date(),
+        activated_by: 'test',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .updateTable('room_stay')
+      .set({ contract_version_id: version.id, price_explanation: JSON.stringify({ status: 'priced' }) })
+      .where('id', '=', day.dueStayId)
+      .execute();
+    const plan = await preview();
+    expect(plan.findings.find((f) => f.stayId === day.dueStayId)?.message).toBe(
+      `Due on ${day.date}, not checked in: becomes a no-show; no-show fee 1800.00 by policy NS-HALF`,
+    );
+    const done = await server.call('finance/day-end', 'run', [{ hotelDate: day.date }], newKey('dayend'));
+    expect(done.status, JSON.stringify(done.body.apiResponse)).toBe(200);
+    const booking = await db
+      .selectFrom('reservation')
+      .select(['status', 'no_show_fee', 'no_show_fee_explanation'])
+      .where('id', '=', day.dueReservationId)
+      .executeTakeFirstOrThrow();
+    expect(booking.status).toBe('no-show');
+    expect(String(booking.no_show_fee)).toBe('1800.00');
+    expect(booking.no_show_fee_explanation).toMatchObject([
+      {
+        stayId: day.dueStayId,
+        hotelDate: day.date,
+        occasion: 'no-show',
+        fee: '1800.00',
+        outcome: 'charged',
+        policy: { code: 'NS-HALF' },
+        computation: { charge: { kind: 'percent', percent: '50' }, stayTotal: '3600.00', amount: '1800.00' },
+      },
+    ]);
+    const audit = await db
+      .selectFrom('audit_log')
+      .select('after')
+      .where('entity', '=', 'reservation')
+      .where('entity_id', '=', String(day.dueReservationId))
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(audit.after).toMatchObject({ status: 'no-show', noShowFee: '1800.00' });
+    // The earlier days' no-shows had no contract: nothing recorded.
+    const others = await db
+      .selectFrom('reservation')
+      .select('no_show_fee')
+      .where('status', '=', 'no-show')
+      .where('id', '<>', day.dueReservationId)
+      .execute();
+    expect(others.length).toBeGreaterThan(0);
+    expect(others.every((row) => row.no_show_fee === null)).toBe(true);
+  });
 });

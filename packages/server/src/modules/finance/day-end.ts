@@ -4,6 +4,7 @@ import { addDays } from '../../api/dates.ts';
 import { ApiFailure, businessRule, conflict, refusalAfterCommit } from '../../api/errors.ts';
 import type { ActionContext, PathHandlers } from '../../api/handlers.ts';
 import { only, read, write } from '../../api/handlers.ts';
+import { fromCents, toCents } from '../../api/money.ts';
 import { postSystemCharges } from '../../api/system-charges.ts';
 import { hotelDateOf } from '../../db/hotel-date.ts';
 import { roomStatusBy } from '../../db/room-status-log.ts';
@@ -132,6 +133,42 @@ interface StepRecord {
   error: string | null;
 }
 
+/**
+ * The no-show fee of the stays just made no-shows, by their contracts' cancellation policies
+ * (worked out in the plan), added to the reservation's `no_show_fee` with each stay's explanation.
+ * Recorded, not posted: the system charge path posts to in-house stays' guest folios, and a no-show
+ * has none (a charge to the booking's deposit folio would be the deposit ledger's to decide).
+ * Null when none of the stays has a policy.
+ */
+async function recordNoShowFees(
+  context: ActionContext,
+  plan: DayEndPlan,
+  reservationId: number,
+  stayIds: readonly number[],
+): Promise<{ before: string | null; after: string; fees: unknown[] } | null> {
+  const fees = stayIds.flatMap((stayId) => {
+    const fee = plan.noShowFees.get(stayId);
+    return fee ? [{ stayId, hotelDate: plan.hotelDate, ...fee }] : [];
+  });
+  if (fees.length === 0) return null;
+  const sum = fromCents(fees.reduce((total, fee) => total + toCents(fee.fee), 0n));
+  const current = await context.db
+    .selectFrom('reservation')
+    .select('no_show_fee')
+    .where('id', '=', reservationId)
+    .executeTakeFirstOrThrow();
+  const before = current.no_show_fee === null ? null : fromCents(toCents(String(current.no_show_fee)));
+  await context.db
+    .updateTable('reservation')
+    .set({
+      no_show_fee: fromCents(toCents(before ?? '0') + toCents(sum)),
+      no_show_fee_explanation: sql`coalesce(no_show_fee_explanation, '[]'::jsonb) || ${JSON.stringify(fees)}::jsonb`,
+    })
+    .where('id', '=', reservationId)
+    .execute();
+  return { before, after: fromCents(toCents(before ?? '0') + toCents(sum)), fees };
+}
+
 async function noShows(context: ActionContext, plan: DayEndPlan): Promise<number> {
   const { db, propertyId } = context;
   if (plan.noShowStayIds.length === 0) return 0;
@@ -173,11 +210,23 @@ async function noShows(context: ActionContext, plan: DayEndPlan): Promise<number
       status = 'no-show';
     }
     const stayIds = before.filter((row) => row.reservation_id === reservationId).map((row) => row.id);
+    const noShowFee = await recordNoShowFees(
+      context,
+      plan,
+      reservationId,
+      changed.filter((row) => row.reservation_id === reservationId).map((row) => row.id),
+    );
     await context.audit({
       entity: RESERVATION_ENTITY,
       entityId: reservationId,
-      before: { status: booking.status },
-      after: { status, noShowStayIds: stayIds, hotelDate: plan.hotelDate, by: 'day-end' },
+      before: { status: booking.status, ...(noShowFee ? { noShowFee: noShowFee.before } : {}) },
+      after: {
+        status,
+        noShowStayIds: stayIds,
+        hotelDate: plan.hotelDate,
+        by: 'day-end',
+        ...(noShowFee ? { noShowFee: noShowFee.after, noShowFees: noShowFee.fees } : {}),
+      },
     });
   }
   return changed.length;
