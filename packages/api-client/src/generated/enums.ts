@@ -3,13 +3,21 @@
 export const BOOKING_STATUSES = ['waitlist', 'tentative', 'confirmed', 'guaranteed'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
+/** The kind of contract the policy is for; a contract of the other kind cannot take it. */
+export const CANCELLATION_APPLIES_TOS = ['static', 'dynamic'] as const;
+export type CancellationAppliesTo = (typeof CANCELLATION_APPLIES_TOS)[number];
+
 export const CASHIER_REPORT_NAMES = ['high-balance-report', 'deposit-ledger-report', 'deposit-transfer-at-check-in-report', 'departure-extendad-report', 'currency-exchange-summary-report', 'correnctions-cancelled-payment-report', 'checked-out-messages-report', 'closed-shift-report', 'closed-shift-time-report', 'posting-journal-report'] as const;
 export type CashierReportName = (typeof CASHIER_REPORT_NAMES)[number];
 
 export const CHANNELS = ['OTA', 'NON-OTA'] as const;
 export type Channel = (typeof CHANNELS)[number];
 
-/** Only static contracts (seasons and net rates) for now; dynamic profiles come later. */
+/** What kind of partner the profile is. */
+export const COMPANY_KINDS = ['company', 'travel-agent', 'tour-operator', 'wholesaler'] as const;
+export type CompanyKind = (typeof COMPANY_KINDS)[number];
+
+/** static: seasons with net rates per room type; dynamic: a dynamic profile, the public rate of a rate code less a discount or plus a markup by period (`body.dynamic`). */
 export const CONTRACT_KINDS = ['static', 'dynamic'] as const;
 export type ContractKind = (typeof CONTRACT_KINDS)[number];
 
@@ -97,8 +105,8 @@ export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 export const RATE_POLICIES = ['keep', 'change'] as const;
 export type RatePolicy = (typeof RATE_POLICIES)[number];
 
-/** Where a night's price came from: the rate code's rate table, or the room type's base rate when the rate code has no price for that night (or the booking has no rate code). */
-export const RATE_SOURCES = ['rate-code', 'base-rate'] as const;
+/** Where a night's price came from: the booking company's contract in force (the whole stay, with its explanation in the quote's `contract`), the rate code's rate table, or the room type's base rate when the rate code has no price for that night (or the booking has no rate code). */
+export const RATE_SOURCES = ['contract', 'rate-code', 'base-rate'] as const;
 export type RateSource = (typeof RATE_SOURCES)[number];
 
 export const RECEPTION_REPORT_NAMES = ['expect-arrival', 'actual-arrival', 'expected-departure', 'actual-departure', 'rc001-in-house-report', 'move-room-report', 'rc008-guest-walk-in', 'rc009-over-pax-report'] as const;
@@ -114,6 +122,9 @@ export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
 /** The housekeeping status the room returns with when the order is done. */
 export const RETURN_STATUSES = ['dirty', 'clean', 'inspected'] as const;
 export type ReturnStatus = (typeof RETURN_STATUSES)[number];
+
+export const SALES_REPORT_NAMES = ['expect-arrival-report', 'actual-arrival-report', 'expect-departure-report', 'actual-departure-report', 'cancellation-report'] as const;
+export type SalesReportName = (typeof SALES_REPORT_NAMES)[number];
 
 export const SHIFT_NAMES = ['AM', 'PM', 'Night'] as const;
 export type ShiftName = (typeof SHIFT_NAMES)[number];

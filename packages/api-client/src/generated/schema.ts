@@ -1188,6 +1188,51 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/report/salesReport": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sales reports and a partner's production
+         * @description `get_detail` answers one report as one item, in the same shape as the reservation and finance reports: its columns (a stable key and a kind each), its rows and a totals row, for the hotel named and the hotel date of the moment it ran. Sales, the reservation office and management read them.
+         *
+         *     Each lists the bookings of partners (reservations made for a company profile), one row per room stay, grouped by partner (by name): the partner, the contract and version that priced the stay (`contract` empty and `contractVersion` null when it was priced without one), the confirmation number, the booker guest, room type, arrival, departure, nights, adults, children, the room revenue (the sum of the stay's nightly amounts, exact) and the stay's status. After each partner's rows comes its sub-total row (`line` is `subtotal`, `confirmationNumber` the word `subtotal`, the partner's name, and its nights, adults, children and money summed); the stays' rows have `line` `stay` and carry `reservationId` (not a column). The totals row sums the stays once.
+         *
+         *     `fromDate` and `toDate` are hotel dates, both included, at most 366 days apart and `toDate` not before `fromDate` (400 naming `toDate`); both default to the hotel date. `companyProfileId` keeps one partner, `contractId` the stays priced by a version of that contract; an id that is not this hotel's is 409 NOT_FOUND_REFERENCE naming the field.
+         *
+         *     - `expect-arrival-report`: stays still to come (waitlist, tentative, confirmed, guaranteed)
+         *       arriving in the period.
+         *
+         *     - `expect-departure-report`: stays not over yet (still to come or in house) departing in the
+         *       period.
+         *
+         *     - `actual-arrival-report`: stays checked in on a hotel date of the period (`checkedInOn`),
+         *       whatever they are now.
+         *
+         *     - `actual-departure-report`: stays checked out on a hotel date of the period
+         *       (`checkedOutOn`).
+         *
+         *     - `cancellation-report`: the stays of bookings cancelled on a date of the period
+         *       (`cancelledOn`, the date of the moment in UTC, as the reservation reports read it), with
+         *       the reason and the booking's cancellation fee (`cancellationFee`, on the booking's first
+         *       room stay, blank on the others, so sums count it once); the room revenue is what the
+         *       cancellation gave back.
+         *
+         *
+         *     `production` answers one company profile's room nights and room revenue (net of service charge and tax, in the local currency) as day-end froze them (`daily_statistic`, the company dimension, as the management production report reads it): `year-to-date` (1 January of the last closed date's year to the last closed date, the day before the hotel date), `last-year-to-date` (the same calendar dates a year earlier; 29 February counts as 28 February) and `last-year` (the whole calendar year before). A period without nights has 0 nights, "0.00" and a null average rate. An unknown id is 404. Sales and management read it (not the reservation office).
+         */
+        post: operations["reportSalesReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/reservation/guest-profile": {
         parameters: {
             query?: never;
@@ -1219,7 +1264,7 @@ export interface paths {
         put?: never;
         /**
          * Company profile
-         * @description Companies that book (minimal for now: code, name, active; sales extends them with contacts, terms and contracts). `code` is unique per hotel. A company that reservations are booked for cannot be deleted. Reservation and sales staff write them; everyone signed in reads them.
+         * @description Companies that book, and the partners sales keeps them as (issue 20): a kind (company, travel agent, tour operator, wholesaler), the contact's name, phone and e-mail, a billing e-mail and address, the country, the tax id, the credit limit (an exact decimal string, not negative) and the days to pay, and the market, source and segment its bookings take by default (each a row of that list of this hotel, or null: another hotel's or an unknown id is 409 NOT_FOUND_REFERENCE naming the field). Everything but code and name may be left out on create and takes its default (a company, empty texts, no credit, payment on departure, no defaults). `code` is unique per hotel. A company that reservations are booked for, that holds allotments or a contract cannot be deleted. Reservation and sales staff write them; everyone signed in reads them. `search` matches code, name, contact, e-mails and tax id.
          */
         post: operations["reservationCompanyProfile"];
         delete?: never;
@@ -1259,9 +1304,29 @@ export interface paths {
         put?: never;
         /**
          * Rate resolution
-         * @description `quote` prices each night of one or more stays (room type, arrival, departure, adults, children, and the booking's rate code and company). Each night is priced by the first source of the rate resolution that has a price for it: the rate code's rate table for the room type (one adult: single; two or more: double + each adult beyond two × extra adult; + each child × extra child), else the room type's base rate. Sales contracts join ahead of the rate code later. Nights stay editable on the booking, with a reason when they differ. Everyone signed in asks.
+         * @description `quote` prices each night of one or more stays (room type, arrival, departure, adults, children, and the booking's rate code and company). Each night is priced by the first source of the rate resolution that has a price for it: the rate code's rate table for the room type (one adult: single; two or more: double + each adult beyond two × extra adult; + each child × extra child), else the room type's base rate. A stay whose company has a contract in force for all its nights is priced by the contract instead (issue 20): every night with source `contract`, and `contract` carries the version and the explanation of each night; a contract that refuses the stay answers 422 `CONTRACT_REFUSED` (closed to arrival, closed to departure, minimum stay, no rate) with the reason at the stay's field. Nights stay editable on the booking, with a reason when they differ. Everyone signed in asks.
          */
         post: operations["reservationRate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reservation/reprice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reprice a booking by its contract
+         * @description A contract change never reprices a booking by itself: each stay keeps the contract version and the amounts it was booked with. `preview` prices each stay of a reservation before arrival through the company's contract in force today, as booked today, and answers, per stay, the nights as booked and as they would be, with the difference (the contract's explanation for the new amounts); it changes nothing. `apply` writes those new amounts and the new version on the stays that differ, under the reservation's row version (409 when stale), with its audit record; a stay the contract now refuses is answered in `preview` with the reason and refuses `apply` (422 `CONTRACT_REFUSED`). Nights typed with a reason are repriced too: the preview shows them.
+         */
+        post: operations["reservationReprice"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1389,6 +1454,32 @@ export interface paths {
          *     `save` and `activate` are audited, carry the row version, and need an Idempotency-Key. Only SALE writes; SALE, RESERVATION and MANAGEMENT-INFORMATION-SYSTEM read and quote.
          */
         post: operations["salesContract"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sales/cancellation-policy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancellation policies by season, their contracts, and the fee of a cancellation
+         * @description A policy has seasons chosen by the stay's ARRIVAL date (never overlapping), in each season bands of days before arrival (from the most days, or any number more, down to the fewest; 0 is the day of arrival; never overlapping), each charging the first N nights, a percentage of the stay's room revenue or a fixed amount; and a no-show charge of the same kinds (or none). A policy is for static contracts or for dynamic profiles (`appliesTo`).
+         *     `list` answers the policies (filter by appliesTo) with their no-show charge, how many seasons and how many contracts use them. `get` answers whole policies with their seasons, bands and contracts (404 for an unknown id).
+         *     `save` creates a policy (no id) or replaces one whole (id and row version: 409 STALE_VERSION when stale): code unique per hotel (409 DUPLICATE), seasons and bands checked by the engine's validateCancellationPolicy (overlapping seasons or bands, from before to, a percentage above 100, whole nights from 1 to 365), each problem a 400 field error at `/data/0/<path>` (e.g. `/data/0/seasons/1/bands/0/toDays`); the database guards the same with exclusion constraints. A policy used by contracts keeps its kind (422 POLICY_IN_USE at /data/0/appliesTo).
+         *     `remove` deletes a policy no contract uses (409 IN_USE naming the contracts otherwise).
+         *     `assignments` answers the contracts of a kind (static or dynamic) with their policy; `assign` gives contracts a policy, or none (policyId null), with each contract's row version (409 STALE_VERSION when stale); the policy must be for the contract's kind (422 POLICY_KIND_MISMATCH).
+         *     `fee` proposes the fee for cancelling a reservation on the hotel date: for each stay still to arrive, by the cancellation policy of the contract that priced it (room_stay's contract version → its contract's policy), or, for a stay with no contract or a contract with no policy, by the hotel's rule (the first night when cancelled within one day of arrival, else nothing); with the engine's explanation of each stay's fee and the total. Only a reservation the caller could cancel has stays left to charge; one with none answers rule `none` and 0.00.
+         *     Writes are audited. SALE writes (the policies are screens of the Sales section, which the menu opens to SALE); SALE, RESERVATION, RECEPTION and MANAGEMENT-INFORMATION-SYSTEM read; SALE, RESERVATION and RECEPTION (who cancel bookings) ask for the fee.
+         */
+        post: operations["salesCancellationPolicy"];
         delete?: never;
         options?: never;
         head?: never;
@@ -9507,6 +9598,90 @@ export interface components {
             };
             data: components["schemas"]["ManagementReport"][];
         };
+        /** @enum {string} */
+        SalesReportName: "expect-arrival-report" | "actual-arrival-report" | "expect-departure-report" | "actual-departure-report" | "cancellation-report";
+        /** @description Which report, for which dates, and optionally one partner and one contract. */
+        SalesReportCriteria: {
+            report: components["schemas"]["SalesReportName"];
+            fromDate?: components["schemas"]["IsoDate"];
+            toDate?: components["schemas"]["IsoDate"];
+            /** @description Only this partner's bookings (reservation/company-profile id). */
+            companyProfileId?: components["schemas"]["EntityId"];
+            /** @description Only the stays priced by a version of this contract (sales/contract id). */
+            contractId?: components["schemas"]["EntityId"];
+        };
+        SalesReportGetDetailRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "get_detail";
+            };
+            data: components["schemas"]["SalesReportCriteria"][];
+        };
+        CompanyProductionCriteria: {
+            companyProfileId: components["schemas"]["EntityId"];
+        };
+        SalesReportProductionRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "production";
+            };
+            data: components["schemas"]["CompanyProductionCriteria"][];
+        };
+        SalesReport: {
+            report: components["schemas"]["SalesReportName"];
+            fromDate: components["schemas"]["IsoDate"] | null;
+            toDate: components["schemas"]["IsoDate"] | null;
+            /** @description Always null (every sales report is of a range). */
+            forDate: null;
+            hotelDate: components["schemas"]["IsoDate"];
+            /** Format: date-time */
+            generatedAt: string;
+            hotelName: string;
+            columns: components["schemas"]["ReservationReportColumn"][];
+            rows: components["schemas"]["ReservationReportRow"][];
+            totals: components["schemas"]["ReservationReportRow"];
+        };
+        SalesReportGetDetailResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "get_detail";
+                requestId?: string;
+            };
+            data: components["schemas"]["SalesReport"][];
+        };
+        /** @description Room nights and room revenue of a period (room revenue net of service charge and tax). */
+        CompanyProductionPeriod: {
+            /** @enum {string} */
+            period: "year-to-date" | "last-year-to-date" | "last-year";
+            fromDate: components["schemas"]["IsoDate"];
+            toDate: components["schemas"]["IsoDate"];
+            roomNights: number;
+            /** @description An exact decimal string in the local currency. */
+            roomRevenue: string;
+            /** @description Room revenue per room night, two places; null without room nights. */
+            averageRate: string | null;
+        };
+        CompanyProduction: {
+            companyProfileId: components["schemas"]["EntityId"];
+            hotelDate: components["schemas"]["IsoDate"];
+            /** @description The last date day-end closed, the day before the hotel date (the periods end on it). */
+            lastClosedDate: components["schemas"]["IsoDate"];
+            periods: components["schemas"]["CompanyProductionPeriod"][];
+        };
+        SalesReportProductionResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "production";
+                requestId?: string;
+            };
+            data: components["schemas"]["CompanyProduction"][];
+        };
         GuestProfileListRequest: {
             apiRequest: {
                 /** @constant */
@@ -9857,13 +10032,13 @@ export interface components {
             };
             data: components["schemas"]["IdRef"][];
         };
-        /** @description One page of companies for the grid (server paging); search matches code or name. */
+        /** @description One page of companies for the grid (server paging); search matches the code, the name, the contact, the e-mails and the tax id. */
         CompanyProfileSearch: {
             search?: components["schemas"]["SearchText"];
             offset?: components["schemas"]["PageOffset"];
             limit?: components["schemas"]["PageLimit"];
             /** @enum {string} */
-            sort?: "code" | "name" | "active";
+            sort?: "code" | "name" | "active" | "kind" | "contactName" | "countryId" | "creditLimit" | "paymentTermDays";
             descending?: boolean;
         };
         CompanyProfileSearchRequest: {
@@ -9873,11 +10048,46 @@ export interface components {
             };
             data: components["schemas"]["CompanyProfileSearch"][];
         };
+        /**
+         * @description What kind of partner the profile is.
+         * @enum {string}
+         */
+        CompanyKind: "company" | "travel-agent" | "tour-operator" | "wholesaler";
+        CompanyPhone: string;
+        /** @description An e-mail address (one @, no spaces), or empty. */
+        CompanyEmail: string;
+        /** @description A row of another list of this hotel (id), or null. */
+        CompanyReference: number | null;
+        /** @description The credit the hotel gives the partner, an exact decimal string in the local currency (0 for none). */
+        CompanyCreditLimit: string;
+        /** @description Days the partner has to pay an invoice (0 for payment on departure). */
+        CompanyPaymentTermDays: number;
         CompanyProfileCreate: {
             code: string;
             name: string;
             /** @enum {integer} */
             active?: 0 | 1;
+            kind?: components["schemas"]["CompanyKind"];
+            /** @description The person to call. */
+            contactName?: string;
+            phone?: components["schemas"]["CompanyPhone"];
+            /** @description The contact's e-mail. */
+            email?: components["schemas"]["CompanyEmail"];
+            /** @description Where invoices and folios go, when not to the contact. */
+            billingEmail?: components["schemas"]["CompanyEmail"];
+            /** @description The billing address on one line, its parts separated by commas (a line break is refused: 422 CONSTRAINT_VIOLATED naming the field). */
+            address?: string;
+            /** @description The country (configuration/country id), or null. */
+            countryId?: components["schemas"]["CompanyReference"];
+            taxId?: string;
+            creditLimit?: components["schemas"]["CompanyCreditLimit"];
+            paymentTermDays?: components["schemas"]["CompanyPaymentTermDays"];
+            /** @description The market its bookings take by default (configuration/market id), or null. */
+            marketId?: components["schemas"]["CompanyReference"];
+            /** @description The source its bookings take by default (configuration/source id), or null. */
+            sourceId?: components["schemas"]["CompanyReference"];
+            /** @description The segment its bookings take by default (configuration/segment id), or null. */
+            segmentId?: components["schemas"]["CompanyReference"];
         };
         CompanyProfileCreateRequest: {
             apiRequest: {
@@ -9893,6 +10103,27 @@ export interface components {
             name?: string;
             /** @enum {integer} */
             active?: 0 | 1;
+            kind?: components["schemas"]["CompanyKind"];
+            /** @description The person to call. */
+            contactName?: string;
+            phone?: components["schemas"]["CompanyPhone"];
+            /** @description The contact's e-mail. */
+            email?: components["schemas"]["CompanyEmail"];
+            /** @description Where invoices and folios go, when not to the contact. */
+            billingEmail?: components["schemas"]["CompanyEmail"];
+            /** @description The billing address on one line, its parts separated by commas (a line break is refused: 422 CONSTRAINT_VIOLATED naming the field). */
+            address?: string;
+            /** @description The country (configuration/country id), or null. */
+            countryId?: components["schemas"]["CompanyReference"];
+            taxId?: string;
+            creditLimit?: components["schemas"]["CompanyCreditLimit"];
+            paymentTermDays?: components["schemas"]["CompanyPaymentTermDays"];
+            /** @description The market its bookings take by default (configuration/market id), or null. */
+            marketId?: components["schemas"]["CompanyReference"];
+            /** @description The source its bookings take by default (configuration/source id), or null. */
+            sourceId?: components["schemas"]["CompanyReference"];
+            /** @description The segment its bookings take by default (configuration/segment id), or null. */
+            segmentId?: components["schemas"]["CompanyReference"];
         };
         CompanyProfileUpdateRequest: {
             apiRequest: {
@@ -9914,6 +10145,27 @@ export interface components {
             name: string;
             /** @enum {integer} */
             active: 0 | 1;
+            kind: components["schemas"]["CompanyKind"];
+            /** @description The person to call. */
+            contactName: string;
+            phone: components["schemas"]["CompanyPhone"];
+            /** @description The contact's e-mail. */
+            email: components["schemas"]["CompanyEmail"];
+            /** @description Where invoices and folios go, when not to the contact. */
+            billingEmail: components["schemas"]["CompanyEmail"];
+            /** @description The billing address on one line, its parts separated by commas (a line break is refused: 422 CONSTRAINT_VIOLATED naming the field). */
+            address: string;
+            /** @description The country (configuration/country id), or null. */
+            countryId: components["schemas"]["CompanyReference"];
+            taxId: string;
+            creditLimit: components["schemas"]["CompanyCreditLimit"];
+            paymentTermDays: components["schemas"]["CompanyPaymentTermDays"];
+            /** @description The market its bookings take by default (configuration/market id), or null. */
+            marketId: components["schemas"]["CompanyReference"];
+            /** @description The source its bookings take by default (configuration/source id), or null. */
+            sourceId: components["schemas"]["CompanyReference"];
+            /** @description The segment its bookings take by default (configuration/segment id), or null. */
+            segmentId: components["schemas"]["CompanyReference"];
             version: components["schemas"]["RowVersion"];
         };
         CompanyProfileListResponse: {
@@ -10108,7 +10360,7 @@ export interface components {
             adults: number;
             /** @description 0 when left out. */
             children?: number;
-            /** @description The booking's company, for the sales contracts that will price its nights first. */
+            /** @description The booking's company: when it has a contract in force for every night of the stay (an active version whose validity covers them), the contract prices the stay, as booked today (the hotel date); a contract that refuses the stay (closed to arrival or departure, minimum stay, no rate) answers 422 `CONTRACT_REFUSED` with the reason at the field it is about. */
             companyProfileId?: number | null;
         };
         RateQuoteRequest: {
@@ -10120,10 +10372,10 @@ export interface components {
             data: components["schemas"]["RateQuoteCriteria"][];
         };
         /**
-         * @description Where a night's price came from: the rate code's rate table, or the room type's base rate when the rate code has no price for that night (or the booking has no rate code).
+         * @description Where a night's price came from: the booking company's contract in force (the whole stay, with its explanation in the quote's `contract`), the rate code's rate table, or the room type's base rate when the rate code has no price for that night (or the booking has no rate code).
          * @enum {string}
          */
-        RateSource: "rate-code" | "base-rate";
+        RateSource: "contract" | "rate-code" | "base-rate";
         RateQuoteNight: {
             night: components["schemas"]["IsoDate"];
             /** @description The room's price for the night and the occupancy, an exact decimal string with 2 places. */
@@ -10132,6 +10384,65 @@ export interface components {
             mealTypeId: number | null;
             source: components["schemas"]["RateSource"];
         };
+        ContractExplanationStep: {
+            /** @enum {string} */
+            kind: "base" | "child" | "dynamic" | "supplement" | "earlybird-period" | "earlybird-rolling" | "long-stay" | "bonus-night";
+            ruleId?: string;
+            name: string;
+            /** @description Signed; '-10.00' takes off the night. */
+            amount: string;
+            runningAmount: string;
+            /** @constant */
+            floored?: true;
+        };
+        ContractNightQuote: {
+            date: components["schemas"]["IsoDate"];
+            season: string;
+            baseRate: string;
+            steps: components["schemas"]["ContractExplanationStep"][];
+            amount: string;
+        };
+        ContractPricedQuote: {
+            /** @constant */
+            status: "priced";
+            /** @description The contract's code. */
+            contractId: string;
+            versionNo: number;
+            currency: string;
+            nights: components["schemas"]["ContractNightQuote"][];
+            compulsoryCharges: {
+                date: components["schemas"]["IsoDate"];
+                ruleId: string;
+                name: string;
+                persons: number;
+                amountPerPerson: string;
+                amount: string;
+            }[];
+            /** @description Why each offer did or did not price this stay (the match trace). */
+            offers: {
+                ruleId: string;
+                name: string;
+                /** @enum {string} */
+                kind: "earlybird-period" | "earlybird-rolling" | "long-stay" | "bonus-night";
+                /** @enum {string} */
+                outcome: "applied" | "not-matched" | "not-combinable";
+                reason: string;
+            }[];
+            nightsTotal: string;
+            compulsoryTotal: string;
+            total: string;
+        };
+        /** @description The contract version that priced a stay and the engine's quote, night by night with each step (base net rate or public rate, children, supplements, offers) and the compulsory charges, as it was when the stay was priced. Later changes to the contract never change it; a repricing (reservation/reprice) does, after showing the difference. */
+        ContractPrice: {
+            contractId: components["schemas"]["EntityId"];
+            /** @description The hotel date the stay was priced as booked on (early-bird offers are judged by it). */
+            bookingDate: components["schemas"]["IsoDate"];
+            contractCode: string;
+            contractName: string;
+            contractVersionId: components["schemas"]["EntityId"];
+            versionNumber: number;
+            explanation: components["schemas"]["ContractPricedQuote"];
+        };
         RateQuote: {
             /** @description The currency of every amount (the rate code's, or the local currency without one). */
             currencyId: components["schemas"]["EntityId"];
@@ -10139,6 +10450,8 @@ export interface components {
             nights: components["schemas"]["RateQuoteNight"][];
             /** @description The sum of the nights, exact. */
             total: components["schemas"]["Money"];
+            /** @description Present when a contract priced the stay; its explanation night by night. */
+            contract?: components["schemas"]["ContractPrice"];
         };
         RateQuoteResponse: {
             apiResponse: {
@@ -10151,8 +10464,147 @@ export interface components {
             };
             data: components["schemas"]["RateQuote"][];
         };
+        RepriceTarget: {
+            /** @description The reservation. */
+            id: components["schemas"]["EntityId"];
+        };
+        RepricePreviewRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "preview";
+            };
+            data: components["schemas"]["RepriceTarget"][];
+        };
+        RepriceApply: {
+            id: components["schemas"]["EntityId"];
+            version: components["schemas"]["RowVersion"];
+        };
+        RepriceApplyRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "apply";
+            };
+            data: components["schemas"]["RepriceApply"][];
+        };
+        RepriceNight: {
+            night: components["schemas"]["IsoDate"];
+            bookedAmount: components["schemas"]["Money"];
+            newAmount: components["schemas"]["Money"];
+        };
+        RepriceStay: {
+            stayId: components["schemas"]["EntityId"];
+            lineNumber: number;
+            roomTypeCode: string;
+            arrival: components["schemas"]["IsoDate"];
+            departure: components["schemas"]["IsoDate"];
+            bookedTotal: components["schemas"]["Money"];
+            /** @description The booked total when the contract refuses the stay or none prices it. */
+            newTotal: components["schemas"]["Money"];
+            /** @description newTotal − bookedTotal, signed. */
+            difference: string;
+            /** @description The contract price the stay was booked with, or null. */
+            bookedPrice: components["schemas"]["ContractPrice"] | null;
+            /** @description The price through the contract in force today, or null (none, or refused). */
+            newPrice: components["schemas"]["ContractPrice"] | null;
+            /** @description Why the contract in force refuses the stay now, or empty. */
+            refusal: string;
+            nights: components["schemas"]["RepriceNight"][];
+        };
+        RepricePreview: {
+            reservationId: components["schemas"]["EntityId"];
+            version: components["schemas"]["RowVersion"];
+            stays: components["schemas"]["RepriceStay"][];
+            bookedTotal: components["schemas"]["Money"];
+            newTotal: components["schemas"]["Money"];
+            difference: string;
+        };
+        RepricePreviewResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "preview";
+                requestId?: string;
+            };
+            data: components["schemas"]["RepricePreview"][];
+        };
         /** @description A record's id, or null for none. */
         OptionalId: number | null;
+        NightlyRateRead: {
+            night: components["schemas"]["IsoDate"];
+            amount: components["schemas"]["Money"];
+            reason: string;
+        };
+        RoomStay: {
+            id: components["schemas"]["EntityId"];
+            lineNumber: number;
+            roomTypeId: components["schemas"]["EntityId"];
+            roomTypeCode: string;
+            roomId: components["schemas"]["OptionalId"];
+            /** @description The assigned room's number, or empty. */
+            roomNumber: string;
+            arrival: components["schemas"]["IsoDate"];
+            departure: components["schemas"]["IsoDate"];
+            nights: number;
+            adults: number;
+            children: number;
+            mealTypeId: components["schemas"]["OptionalId"];
+            status: components["schemas"]["ReservationStatus"];
+            totalAmount: components["schemas"]["Money"];
+            nightlyRates: components["schemas"]["NightlyRateRead"][];
+            /** @description The contract that priced the stay with its explanation, or null (a rate code or base rate did). */
+            contractPrice?: components["schemas"]["ContractPrice"] | null;
+            version: components["schemas"]["RowVersion"];
+        };
+        Reservation: {
+            id: components["schemas"]["EntityId"];
+            confirmationNumber: string;
+            status: components["schemas"]["ReservationStatus"];
+            channel: components["schemas"]["Channel"];
+            guestProfileId: components["schemas"]["OptionalId"];
+            /** @description The booker guest as "Last, First", or empty. */
+            guestName: string;
+            companyProfileId: components["schemas"]["OptionalId"];
+            companyName: string;
+            sourceId: components["schemas"]["OptionalId"];
+            marketId: components["schemas"]["OptionalId"];
+            segmentId: components["schemas"]["OptionalId"];
+            rateCodeId: components["schemas"]["OptionalId"];
+            /** @description The first arrival of its stays. */
+            arrival: components["schemas"]["IsoDate"];
+            /** @description The last departure of its stays. */
+            departure: components["schemas"]["IsoDate"];
+            remark: string;
+            internalRemark: string;
+            depositRequired: components["schemas"]["Money"];
+            depositDueDate: components["schemas"]["IsoDate"] | null;
+            cancellationReasonId: components["schemas"]["OptionalId"];
+            cancellationNote: string;
+            cancellationFee: components["schemas"]["Money"] | null;
+            /** @description The no-show charge day-end recorded by the stays' cancellation policies when the booking became a no-show; null when it did not, or no policy charges one. */
+            noShowFee?: components["schemas"]["Money"] | null;
+            /** Format: date-time */
+            cancelledAt: string | null;
+            /** @description The sum of the nightly rates of its stays. */
+            totalAmount: components["schemas"]["Money"];
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: string;
+            stays: components["schemas"]["RoomStay"][];
+            version: components["schemas"]["RowVersion"];
+        };
+        RepriceApplyResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "apply";
+                requestId?: string;
+            };
+            data: components["schemas"]["Reservation"][];
+        };
         /** @description The nights forDate (the first night, spec §7 "Allotment fetch sends forDate") to toDate, both included: 14 nights when toDate is left out, at most 62. With companyProfileId, only that company's rows. */
         AllotmentCriteria: {
             forDate: components["schemas"]["IsoDate"];
@@ -10633,65 +11085,6 @@ export interface components {
                 action: "assign-room";
             };
             data: components["schemas"]["AssignRoom"][];
-        };
-        NightlyRateRead: {
-            night: components["schemas"]["IsoDate"];
-            amount: components["schemas"]["Money"];
-            reason: string;
-        };
-        RoomStay: {
-            id: components["schemas"]["EntityId"];
-            lineNumber: number;
-            roomTypeId: components["schemas"]["EntityId"];
-            roomTypeCode: string;
-            roomId: components["schemas"]["OptionalId"];
-            /** @description The assigned room's number, or empty. */
-            roomNumber: string;
-            arrival: components["schemas"]["IsoDate"];
-            departure: components["schemas"]["IsoDate"];
-            nights: number;
-            adults: number;
-            children: number;
-            mealTypeId: components["schemas"]["OptionalId"];
-            status: components["schemas"]["ReservationStatus"];
-            totalAmount: components["schemas"]["Money"];
-            nightlyRates: components["schemas"]["NightlyRateRead"][];
-            version: components["schemas"]["RowVersion"];
-        };
-        Reservation: {
-            id: components["schemas"]["EntityId"];
-            confirmationNumber: string;
-            status: components["schemas"]["ReservationStatus"];
-            channel: components["schemas"]["Channel"];
-            guestProfileId: components["schemas"]["OptionalId"];
-            /** @description The booker guest as "Last, First", or empty. */
-            guestName: string;
-            companyProfileId: components["schemas"]["OptionalId"];
-            companyName: string;
-            sourceId: components["schemas"]["OptionalId"];
-            marketId: components["schemas"]["OptionalId"];
-            segmentId: components["schemas"]["OptionalId"];
-            rateCodeId: components["schemas"]["OptionalId"];
-            /** @description The first arrival of its stays. */
-            arrival: components["schemas"]["IsoDate"];
-            /** @description The last departure of its stays. */
-            departure: components["schemas"]["IsoDate"];
-            remark: string;
-            internalRemark: string;
-            depositRequired: components["schemas"]["Money"];
-            depositDueDate: components["schemas"]["IsoDate"] | null;
-            cancellationReasonId: components["schemas"]["OptionalId"];
-            cancellationNote: string;
-            cancellationFee: components["schemas"]["Money"] | null;
-            /** Format: date-time */
-            cancelledAt: string | null;
-            /** @description The sum of the nightly rates of its stays. */
-            totalAmount: components["schemas"]["Money"];
-            /** Format: date-time */
-            createdAt: string;
-            createdBy: string;
-            stays: components["schemas"]["RoomStay"][];
-            version: components["schemas"]["RowVersion"];
         };
         ReservationGetResponse: {
             apiResponse: {
@@ -11681,6 +12074,11 @@ export interface components {
             };
             data: components["schemas"]["IdRef"][];
         };
+        /**
+         * @description static: seasons with net rates per room type; dynamic: a dynamic profile, the public rate of a rate code less a discount or plus a markup by period (`body.dynamic`).
+         * @enum {string}
+         */
+        ContractKind: "static" | "dynamic";
         ContractAge: number;
         /** @description A decimal amount as a string ('100.00'); checked in depth by the engine's validateContract. */
         ContractMoney: string;
@@ -11829,22 +12227,44 @@ export interface components {
             roomTypes?: components["schemas"]["ContractRoomTypes"];
         };
         ContractRule: components["schemas"]["ContractSupplementRule"] | components["schemas"]["ContractEarlybirdPeriodRule"] | components["schemas"]["ContractEarlybirdRollingRule"] | components["schemas"]["ContractLongStayRule"] | components["schemas"]["ContractBonusNightRule"] | components["schemas"]["ContractCtaCtdRule"] | components["schemas"]["ContractCompulsoryRule"];
+        /** @description A discount or markup on the public rate for the nights of a period (per room and night). */
+        ContractDynamicAdjustment: {
+            id: string;
+            name: string;
+            nights: components["schemas"]["ContractDateRange"];
+            roomTypes?: components["schemas"]["ContractRoomTypes"];
+            /** @enum {string} */
+            direction: "discount" | "markup";
+            value: {
+                /** @constant */
+                kind: "percent";
+                percent: components["schemas"]["ContractPercent"];
+            } | {
+                /** @constant */
+                kind: "amount";
+                amount: components["schemas"]["ContractMoney"];
+            };
+        };
+        /** @description A dynamic profile's terms (kind dynamic only, which has no seasons): the public rate code each night starts from (its code), the adjustments by period and room type, and an optional floor. */
+        ContractDynamicTerms: {
+            baseRateCode: string;
+            adjustments: components["schemas"]["ContractDynamicAdjustment"][];
+            floor?: components["schemas"]["ContractMoney"];
+        };
         /** @description A version's terms, as the quote engine (@pms/domain/contracts) reads them: child policy, seasons with net rates per room type code × adults (× meal plan), and rules. This schema checks the shape; `save` then checks the meaning with the engine's validateContract (seasons never overlap, amounts and percentages well written, offers that combine name each other, …) and that every room type code is one of the hotel's; each problem is a 400 field error under `/data/0/body/…`. The contract's currency and the version's validity and number complete the engine's version. */
         ContractBody: {
             childPolicy: components["schemas"]["ContractChildPolicy"];
             seasons: components["schemas"]["ContractSeason"][];
             rules: components["schemas"]["ContractRule"][];
+            dynamic?: components["schemas"]["ContractDynamicTerms"];
         };
         /** @description A new contract with its first draft (version 1). Needs an Idempotency-Key. */
         ContractCreate: {
             code: string;
             name: string;
             companyProfileId: components["schemas"]["EntityId"];
-            /**
-             * @description static (the default and, for now, the only kind accepted).
-             * @constant
-             */
-            kind?: "static";
+            /** @description static (the default: seasons with net rates) or dynamic (a discount or markup on the public rate, `body.dynamic`); fixed for the contract's life. */
+            kind?: components["schemas"]["ContractKind"];
             currencyCode: string;
             validFrom: components["schemas"]["IsoDate"];
             validTo: components["schemas"]["IsoDate"];
@@ -11898,11 +12318,6 @@ export interface components {
             };
             data: components["schemas"]["ContractQuoteRequest"][];
         };
-        /**
-         * @description Only static contracts (seasons and net rates) for now; dynamic profiles come later.
-         * @enum {string}
-         */
-        ContractKind: "static" | "dynamic";
         ContractSummary: {
             id: components["schemas"]["EntityId"];
             code: string;
@@ -11999,54 +12414,6 @@ export interface components {
             };
             data: components["schemas"]["ContractRecord"][];
         };
-        ContractExplanationStep: {
-            /** @enum {string} */
-            kind: "base" | "child" | "supplement" | "earlybird-period" | "earlybird-rolling" | "long-stay" | "bonus-night";
-            ruleId?: string;
-            name: string;
-            /** @description Signed; '-10.00' takes off the night. */
-            amount: string;
-            runningAmount: string;
-            /** @constant */
-            floored?: true;
-        };
-        ContractNightQuote: {
-            date: components["schemas"]["IsoDate"];
-            season: string;
-            baseRate: string;
-            steps: components["schemas"]["ContractExplanationStep"][];
-            amount: string;
-        };
-        ContractPricedQuote: {
-            /** @constant */
-            status: "priced";
-            /** @description The contract's code. */
-            contractId: string;
-            versionNo: number;
-            currency: string;
-            nights: components["schemas"]["ContractNightQuote"][];
-            compulsoryCharges: {
-                date: components["schemas"]["IsoDate"];
-                ruleId: string;
-                name: string;
-                persons: number;
-                amountPerPerson: string;
-                amount: string;
-            }[];
-            /** @description Why each offer did or did not price this stay (the match trace). */
-            offers: {
-                ruleId: string;
-                name: string;
-                /** @enum {string} */
-                kind: "earlybird-period" | "earlybird-rolling" | "long-stay" | "bonus-night";
-                /** @enum {string} */
-                outcome: "applied" | "not-matched" | "not-combinable";
-                reason: string;
-            }[];
-            nightsTotal: string;
-            compulsoryTotal: string;
-            total: string;
-        };
         ContractRefusedQuote: {
             /** @constant */
             status: "refused";
@@ -12055,7 +12422,7 @@ export interface components {
             versionNo: number;
             reasons: {
                 /** @enum {string} */
-                code: "invalid-contract" | "invalid-request" | "outside-validity" | "closed-to-arrival" | "closed-to-departure" | "min-stay" | "no-season" | "no-rate" | "child-age-not-covered";
+                code: "invalid-contract" | "invalid-request" | "outside-validity" | "closed-to-arrival" | "closed-to-departure" | "min-stay" | "no-season" | "no-rate" | "no-public-rate" | "child-age-not-covered";
                 message: string;
                 date?: components["schemas"]["IsoDate"];
                 ruleId?: string;
@@ -12079,6 +12446,304 @@ export interface components {
                 requestId?: string;
             };
             data: components["schemas"]["ContractQuote"][];
+        };
+        /**
+         * @description The kind of contract the policy is for; a contract of the other kind cannot take it.
+         * @enum {string}
+         */
+        CancellationAppliesTo: "static" | "dynamic";
+        CancellationPolicyFilter: {
+            appliesTo?: components["schemas"]["CancellationAppliesTo"];
+        };
+        SalesCancellationPolicyListRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "list";
+            };
+            data: components["schemas"]["CancellationPolicyFilter"][];
+        };
+        SalesCancellationPolicyGetRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "get";
+            };
+            data: components["schemas"]["IdRef"][];
+        };
+        /** @description What a band or a no-show charges: the first N nights of the stay (at most the nights it has), a percentage of the stay's room revenue (rounded half up once), or a fixed amount per stay (in the currency the stay is priced in). */
+        CancellationCharge: {
+            /** @constant */
+            kind: "nights";
+            nights: number;
+        } | {
+            /** @constant */
+            kind: "percent";
+            /** @description 0 to 100, at most two decimals ('50', '12.5'). */
+            percent: string;
+        } | {
+            /** @constant */
+            kind: "fixed";
+            amount: components["schemas"]["Money"];
+        };
+        /** @description The arrival dates a season covers, both included. */
+        CancellationArrivals: {
+            from: components["schemas"]["IsoDate"];
+            to: components["schemas"]["IsoDate"];
+        };
+        /** @description Days before arrival from `fromDays` (the most; null: any number more) down to `toDays` (the fewest; 0 is the day of arrival), both included. Bands of a season never overlap. */
+        CancellationBand: {
+            fromDays: number | null;
+            toDays: number;
+            charge: components["schemas"]["CancellationCharge"];
+        };
+        /** @description A season chosen by the stay's arrival date; seasons of a policy never overlap. */
+        CancellationSeason: {
+            code: string;
+            name?: string;
+            arrivals: components["schemas"]["CancellationArrivals"];
+            bands: components["schemas"]["CancellationBand"][];
+        };
+        /** @description The whole policy: a new one (no id or version) or an existing one (its id and the row version read: 409 STALE_VERSION when stale). Seasons and bands are replaced by what is sent. */
+        CancellationPolicySave: {
+            id?: components["schemas"]["EntityId"];
+            version?: components["schemas"]["RowVersion"];
+            code: string;
+            name: string;
+            appliesTo: components["schemas"]["CancellationAppliesTo"];
+            noShow: components["schemas"]["CancellationCharge"] | null;
+            seasons: components["schemas"]["CancellationSeason"][];
+        };
+        SalesCancellationPolicySaveRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "save";
+            };
+            data: components["schemas"]["CancellationPolicySave"][];
+        };
+        CancellationPolicyRemove: {
+            id: components["schemas"]["EntityId"];
+            version: components["schemas"]["RowVersion"];
+        };
+        SalesCancellationPolicyRemoveRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "remove";
+            };
+            data: components["schemas"]["CancellationPolicyRemove"][];
+        };
+        CancellationAssignmentFilter: {
+            kind: components["schemas"]["CancellationAppliesTo"];
+        };
+        SalesCancellationPolicyAssignmentsRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "assignments";
+            };
+            data: components["schemas"]["CancellationAssignmentFilter"][];
+        };
+        /** @description Gives a contract a policy of its own kind, or none (null). `version` is the contract's row version read (409 STALE_VERSION when stale). */
+        CancellationAssign: {
+            contractId: components["schemas"]["EntityId"];
+            policyId: number | null;
+            version: components["schemas"]["RowVersion"];
+        };
+        SalesCancellationPolicyAssignRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "assign";
+            };
+            data: components["schemas"]["CancellationAssign"][];
+        };
+        CancellationFeeRequest: {
+            reservationId: components["schemas"]["EntityId"];
+        };
+        SalesCancellationPolicyFeeRequest: {
+            apiRequest: {
+                /** @constant */
+                action: "fee";
+            };
+            data: components["schemas"]["CancellationFeeRequest"][];
+        };
+        CancellationPolicySummary: {
+            id: components["schemas"]["EntityId"];
+            code: string;
+            name: string;
+            appliesTo: components["schemas"]["CancellationAppliesTo"];
+            noShow: components["schemas"]["CancellationCharge"] | null;
+            seasonCount: number;
+            /** @description The contracts that use the policy (it cannot be removed while any does). */
+            contractCount: number;
+            version: components["schemas"]["RowVersion"];
+        };
+        SalesCancellationPolicyListResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "list";
+                requestId?: string;
+            };
+            data: components["schemas"]["CancellationPolicySummary"][];
+        };
+        CancellationContractRef: {
+            id: components["schemas"]["EntityId"];
+            code: string;
+            name: string;
+            kind: components["schemas"]["CancellationAppliesTo"];
+        };
+        /** @description A policy with its seasons (in their order, each with its bands) and the contracts using it. */
+        CancellationPolicyRecord: {
+            id: components["schemas"]["EntityId"];
+            code: string;
+            name: string;
+            appliesTo: components["schemas"]["CancellationAppliesTo"];
+            noShow: components["schemas"]["CancellationCharge"] | null;
+            seasons: components["schemas"]["CancellationSeason"][];
+            contracts: components["schemas"]["CancellationContractRef"][];
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: string;
+            version: components["schemas"]["RowVersion"];
+        };
+        SalesCancellationPolicyGetResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "get";
+                requestId?: string;
+            };
+            data: components["schemas"]["CancellationPolicyRecord"][];
+        };
+        SalesCancellationPolicySaveResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "save";
+                requestId?: string;
+            };
+            data: components["schemas"]["CancellationPolicyRecord"][];
+        };
+        SalesCancellationPolicyRemoveResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "remove";
+                requestId?: string;
+            };
+            data: components["schemas"]["IdRef"][];
+        };
+        /** @description A contract of the kind asked for, with its cancellation policy (or none). */
+        CancellationAssignment: {
+            contractId: components["schemas"]["EntityId"];
+            contractCode: string;
+            contractName: string;
+            companyName: string;
+            kind: components["schemas"]["CancellationAppliesTo"];
+            policyId: number | null;
+            policyCode: string | null;
+            policyName: string | null;
+            /** @description The contract's row version (assigning a policy changes the contract). */
+            version: components["schemas"]["RowVersion"];
+        };
+        SalesCancellationPolicyAssignmentsResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "assignments";
+                requestId?: string;
+            };
+            data: components["schemas"]["CancellationAssignment"][];
+        };
+        SalesCancellationPolicyAssignResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "assign";
+                requestId?: string;
+            };
+            data: components["schemas"]["CancellationAssignment"][];
+        };
+        /** @description How the charge that set the fee worked out on the stay. */
+        CancellationFeeComputation: {
+            charge: components["schemas"]["CancellationCharge"];
+            stayNights: number;
+            stayTotal: string;
+            /** @description For a nights charge, the nights it took. */
+            chargedNights?: {
+                date: components["schemas"]["IsoDate"];
+                amount: string;
+            }[];
+            amount: string;
+        };
+        /** @description The engine's answer for one stay (@pms/domain/cancellation CancellationFee): the fee, the outcome (charged, zero-charge, before-bands, no-season, no-no-show-charge, invalid-policy), the policy, the days before arrival on the hotel date, the season of the arrival, the band the day falls in and the band whose charge set the fee (a band further from arrival when it charges more: a fee never falls as arrival nears), how it was worked out, and the same in English words. */
+        CancellationFeeExplanation: {
+            /** @enum {string} */
+            occasion: "cancellation" | "no-show";
+            fee: string;
+            /** @enum {string} */
+            outcome: "charged" | "zero-charge" | "before-bands" | "no-season" | "no-no-show-charge" | "invalid-policy";
+            policy: {
+                code: string;
+                name: string;
+            };
+            daysBeforeArrival: number;
+            season: null | {
+                code: string;
+                name?: string;
+                arrivals: components["schemas"]["CancellationArrivals"];
+            };
+            band: null | components["schemas"]["CancellationBand"];
+            decidingBand: null | components["schemas"]["CancellationBand"];
+            computation: null | components["schemas"]["CancellationFeeComputation"];
+            message: string;
+        };
+        /** @description One stay's fee: by the cancellation policy of the contract that priced it (`policy`), or by the hotel's rule (`house`: the first night when cancelled within one day of arrival, else nothing) when the stay has no contract (`no-contract`) or its contract no policy (`contract-without-policy`). */
+        CancellationStayFee: {
+            stayId: components["schemas"]["EntityId"];
+            lineNumber: number;
+            roomTypeCode: string;
+            arrival: components["schemas"]["IsoDate"];
+            departure: components["schemas"]["IsoDate"];
+            contract: null | components["schemas"]["CancellationContractRef"];
+            /** @enum {string} */
+            rule: "policy" | "house";
+            /** @enum {string} */
+            reason: "contract-policy" | "no-contract" | "contract-without-policy";
+            fee: string;
+            explanation: components["schemas"]["CancellationFeeExplanation"];
+        };
+        /** @description The fee proposed for cancelling a reservation on the hotel date: per stay still to arrive and in total. `rule` says which rule gave it: policy (every stay by its contract's policy), house (every stay by the hotel's rule), mixed, or none (no stay left to cancel). */
+        CancellationFeeProposal: {
+            reservationId: components["schemas"]["EntityId"];
+            confirmationNumber: string;
+            hotelDate: components["schemas"]["IsoDate"];
+            /** @description The currency of the stays' rates (the reservation's rate code, else the local currency). */
+            currencyCode: string;
+            /** @enum {string} */
+            rule: "policy" | "house" | "mixed" | "none";
+            total: string;
+            stays: components["schemas"]["CancellationStayFee"][];
+        };
+        SalesCancellationPolicyFeeResponse: {
+            apiResponse: {
+                /** @constant */
+                id: 0;
+                desc: string;
+                /** @constant */
+                action: "fee";
+                requestId?: string;
+            };
+            data: components["schemas"]["CancellationFeeProposal"][];
         };
         InventoryLocationListRequest: {
             apiRequest: {
@@ -17554,6 +18219,37 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    reportSalesReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SalesReportGetDetailRequest"] | components["schemas"]["SalesReportProductionRequest"];
+            };
+        };
+        responses: {
+            /** @description The action's answer, typed by the echoed action. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SalesReportGetDetailResponse"] | components["schemas"]["SalesReportProductionResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["BusinessRule"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     reservationGuestProfile: {
         parameters: {
             query?: never;
@@ -17679,6 +18375,37 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RateQuoteResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["BusinessRule"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    reservationReprice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RepricePreviewRequest"] | components["schemas"]["RepriceApplyRequest"];
+            };
+        };
+        responses: {
+            /** @description The action's answer, typed by the echoed action. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RepricePreviewResponse"] | components["schemas"]["RepriceApplyResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -17895,6 +18622,43 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SalesContractListResponse"] | components["schemas"]["SalesContractGetResponse"] | components["schemas"]["SalesContractSaveResponse"] | components["schemas"]["SalesContractActivateResponse"] | components["schemas"]["SalesContractQuoteResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["BusinessRule"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    salesCancellationPolicy: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Sent with a command, makes it safe to retry: the same key returns the first answer and
+                 *     changes nothing again; the same key with a different body is refused with 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SalesCancellationPolicyListRequest"] | components["schemas"]["SalesCancellationPolicyGetRequest"] | components["schemas"]["SalesCancellationPolicySaveRequest"] | components["schemas"]["SalesCancellationPolicyRemoveRequest"] | components["schemas"]["SalesCancellationPolicyAssignmentsRequest"] | components["schemas"]["SalesCancellationPolicyAssignRequest"] | components["schemas"]["SalesCancellationPolicyFeeRequest"];
+            };
+        };
+        responses: {
+            /** @description The action's answer, typed by the echoed action. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SalesCancellationPolicyListResponse"] | components["schemas"]["SalesCancellationPolicyGetResponse"] | components["schemas"]["SalesCancellationPolicySaveResponse"] | components["schemas"]["SalesCancellationPolicyRemoveResponse"] | components["schemas"]["SalesCancellationPolicyAssignmentsResponse"] | components["schemas"]["SalesCancellationPolicyAssignResponse"] | components["schemas"]["SalesCancellationPolicyFeeResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];

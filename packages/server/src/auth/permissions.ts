@@ -94,6 +94,8 @@ export const PERMISSIONS: PermissionTable = {
   'reservation/availability': { get: 'signed-in', 'free-rooms': 'signed-in' },
   // Every booking screen prices its stays from the rate resolution.
   'reservation/rate': { quote: 'signed-in' },
+  // Repricing a booking by its contract is the bookers' explicit act, after they saw the difference.
+  'reservation/reprice': { preview: BOOKERS, apply: BOOKERS },
   'reservation/reservation': {
     get: 'signed-in',
     search: 'signed-in',
@@ -164,6 +166,18 @@ export const PERMISSIONS: PermissionTable = {
     save: ['SALE'],
     activate: ['SALE'],
     quote: ['SALE', 'RESERVATION', 'MANAGEMENT-INFORMATION-SYSTEM'],
+  },
+  // Cancellation policies (issue 20): their five screens are in the Sales section, which the menu
+  // opens to SALE (spec §6 "SALE (Sales and Financial)"), not in Sales Settings (SALE-SETTING), so
+  // SALE writes them and assigns them to contracts; whoever cancels a booking asks for the fee.
+  'sales/cancellation-policy': {
+    list: ['SALE', 'RESERVATION', 'RECEPTION', 'MANAGEMENT-INFORMATION-SYSTEM'],
+    get: ['SALE', 'RESERVATION', 'RECEPTION', 'MANAGEMENT-INFORMATION-SYSTEM'],
+    save: ['SALE'],
+    remove: ['SALE'],
+    assignments: ['SALE', 'RESERVATION', 'MANAGEMENT-INFORMATION-SYSTEM'],
+    assign: ['SALE'],
+    fee: ['SALE', 'RESERVATION', 'RECEPTION'],
   },
   // Inventory (issue 21; spec menu Outlet Services → Inventory): the cashier and outlet staff keep
   // the stores, items and stock; everyone signed in reads the lists; management reads the stock.
@@ -338,6 +352,13 @@ export const PERMISSIONS: PermissionTable = {
   // management's own (the MIS role), frozen history and live forecasts alike.
   'report/managementReport': {
     get_detail: ['MANAGEMENT-INFORMATION-SYSTEM'],
+  },
+  // The sales reports (issue 20): partners' bookings by partner and contract, for sales, the
+  // reservation office that books them and management; a partner's production (the company
+  // profile screen) for sales and management.
+  'report/salesReport': {
+    get_detail: ['SALE', 'RESERVATION', 'MANAGEMENT-INFORMATION-SYSTEM'],
+    production: ['SALE', 'MANAGEMENT-INFORMATION-SYSTEM'],
   },
   'security/authentication': {
     login: 'public',

@@ -165,6 +165,17 @@ export interface Building {
   version: Generated<number>;
 }
 
+export interface CancelBand {
+  charge_kind: 'nights' | 'percent' | 'fixed';
+  charge_value: Numeric;
+  from_days: number | null;
+  id: Generated<number>;
+  position: number;
+  property_id: number;
+  season_id: number;
+  to_days: number;
+}
+
 export interface CancellationReason {
   chargeable: Generated<boolean>;
   code: string;
@@ -172,6 +183,30 @@ export interface CancellationReason {
   name: string;
   property_id: number;
   version: Generated<number>;
+}
+
+export interface CancelPolicy {
+  applies_to: 'static' | 'dynamic';
+  code: string;
+  created_at: Generated<Timestamp>;
+  created_by: string;
+  id: Generated<number>;
+  name: string;
+  no_show_kind: 'nights' | 'percent' | 'fixed' | null;
+  no_show_value: Numeric | null;
+  property_id: number;
+  version: Generated<number>;
+}
+
+export interface CancelSeason {
+  arrival_from: string;
+  arrival_to: string;
+  code: string;
+  id: Generated<number>;
+  name: Generated<string>;
+  policy_id: number;
+  position: number;
+  property_id: number;
 }
 
 export interface CashierShift {
@@ -227,14 +262,28 @@ export interface City {
 
 export interface CompanyProfile {
   active: Generated<boolean>;
+  address: Generated<string>;
+  billing_email: Generated<string>;
   code: string;
+  contact_name: Generated<string>;
+  country_id: number | null;
+  credit_limit: Generated<Numeric>;
+  email: Generated<string>;
   id: Generated<number>;
+  kind: Generated<'company' | 'travel-agent' | 'tour-operator' | 'wholesaler'>;
+  market_id: number | null;
   name: string;
+  payment_term_days: Generated<number>;
+  phone: Generated<string>;
   property_id: number;
+  segment_id: number | null;
+  source_id: number | null;
+  tax_id: Generated<string>;
   version: Generated<number>;
 }
 
 export interface Contract {
+  cancel_policy_id: number | null;
   code: string;
   company_profile_id: number;
   created_at: Generated<Timestamp>;
@@ -948,6 +997,8 @@ export interface Reservation {
   id: Generated<number>;
   internal_remark: Generated<string>;
   market_id: number | null;
+  no_show_fee: Numeric | null;
+  no_show_fee_explanation: Json | null;
   property_id: number;
   rate_code_id: number | null;
   remark: Generated<string>;
@@ -1069,12 +1120,14 @@ export interface RoomStay {
   checked_out_by: string | null;
   checked_out_on: string | null;
   children: Generated<number>;
+  contract_version_id: number | null;
   departure: string;
   early_departure_from: string | null;
   id: Generated<number>;
   late_check_out: Generated<boolean>;
   line_number: number;
   meal_type_id: number | null;
+  price_explanation: Json | null;
   property_id: number;
   reservation_id: number;
   room_id: number | null;
@@ -1290,6 +1343,9 @@ export interface DB {
   bank_account: BankAccount;
   bed_type: BedType;
   building: Building;
+  cancel_band: CancelBand;
+  cancel_policy: CancelPolicy;
+  cancel_season: CancelSeason;
   cancellation_reason: CancellationReason;
   cashier_shift: CashierShift;
   cashier_shift_count: CashierShiftCount;

@@ -3,6 +3,7 @@ import { hashPassword, randomPassword } from '../../auth/password.ts';
 import { assignRoles } from '../../modules/security/roles.ts';
 import type { Database } from '../schema.ts';
 import { seedDemoBookings } from './demo-bookings.ts';
+import { seedDemoCancellationPolicies } from './demo-cancellation.ts';
 import { seedDemoCashier } from './demo-cashier.ts';
 import { seedDemoContracts } from './demo-contracts.ts';
 import { seedDemoDeposits } from './demo-deposits.ts';
@@ -15,6 +16,8 @@ import { seedDemoInterfaceTexts, seedDemoLists } from './demo-lists.ts';
 import { seedDemoMinibar } from './demo-minibar.ts';
 import { seedDemoMoney } from './demo-money.ts';
 import { seedDemoOutlet } from './demo-outlet.ts';
+import { seedDemoPartnerBookings } from './demo-partner-bookings.ts';
+import { seedDemoPartners } from './demo-partners.ts';
 import { seedDemoRates } from './demo-rates.ts';
 import { seedDemoReceivable } from './demo-receivable.ts';
 import { seedDemoReception } from './demo-reception.ts';
@@ -394,6 +397,9 @@ export async function seedDemoHotel(
   await seedDemoInventory(trx, propertyId);
   await seedDemoMinibar(trx, propertyId);
   await seedDemoContracts(trx, propertyId);
+  await seedDemoCancellationPolicies(trx, propertyId);
+  await seedDemoPartners(trx, propertyId);
+  await seedDemoPartnerBookings(trx, propertyId);
   return {
     users: STAFF.map((staff) => staff.login),
     ...(demoPassword ? {} : { generatedPassword: password }),
