@@ -109,61 +109,9 @@ export async function quoteThroughVersion(
   return quote(engine, request);
 }
 
-/**
- * The partner's contract in force for a stay: an active version whose validity covers every night
- * (a contract that covers only part of the stay does not price it; the rate code then does). Of
- * two, the contract with the lower code: contracts of one partner rarely overlap, and the choice
- * must not depend on the order rows come back in.
- */
-export async function contractInForce(
-  db: Db,
-  propertyId: number,
-  companyProfileId: number,
-  arrival: string,
-  lastNight: string,
-): Promise<{ contract: ContractRow; version: ContractVersionRow } | null> {
-  const row = await db
-    .selectFrom('contract as c')
-    .innerJoin('contract_version as v', 'v.contract_id', 'c.id')
-    .select([
-      'c.id as contract_id',
-      'c.code',
-      'c.name',
-      'c.currency_code',
-      'v.id as version_id',
-      'v.number',
-      'v.valid_from',
-      'v.valid_to',
-      'v.body',
-    ])
-    .where('c.property_id', '=', propertyId)
-    .where('c.company_profile_id', '=', companyProfileId)
-    .where('v.status', '=', 'active')
-    .where('v.valid_from', '<=', arrival)
-    .where('v.valid_to', '>=', lastNight)
-    .orderBy('c.code')
-    .limit(1)
-    .executeTakeFirst();
-  if (!row) return null;
-  return {
-    contract: { id: row.contract_id, code: row.code, name: row.name, currency_code: row.currency_code },
-    version: {
-      id: row.version_id,
-      number: row.number,
-      valid_from: row.valid_from,
-      valid_to: row.valid_to,
-      body: row.body,
-    },
-  };
-}
-
-/** A version row by id with its contract, for re-quoting a stay with the version that priced it. */
-export async function contractVersionById(
-  db: Db,
-  propertyId: number,
-  versionId: number,
-): Promise<{ contract: ContractRow; version: ContractVersionRow } | null> {
-  const row = await db
+/** Versions with their contract, as the two lookups below pick them. */
+const versionsWithContract = (db: Db, propertyId: number) =>
+  db
     .selectFrom('contract_version as v')
     .innerJoin('contract as c', 'c.id', 'v.contract_id')
     .select([
@@ -177,9 +125,11 @@ export async function contractVersionById(
       'v.valid_to',
       'v.body',
     ])
-    .where('v.property_id', '=', propertyId)
-    .where('v.id', '=', versionId)
-    .executeTakeFirst();
+    .where('v.property_id', '=', propertyId);
+
+type VersionWithContract = Awaited<ReturnType<ReturnType<typeof versionsWithContract>['executeTakeFirst']>>;
+
+function splitRow(row: VersionWithContract): { contract: ContractRow; version: ContractVersionRow } | null {
   if (!row) return null;
   return {
     contract: { id: row.contract_id, code: row.code, name: row.name, currency_code: row.currency_code },
@@ -191,4 +141,38 @@ export async function contractVersionById(
       body: row.body,
     },
   };
+}
+
+/**
+ * The partner's contract in force for a stay: an active version whose validity covers every night
+ * (a contract that covers only part of the stay does not price it; the rate code then does). Of
+ * two, the contract with the lower code: contracts of one partner rarely overlap, and the choice
+ * must not depend on the order rows come back in.
+ */
+export async function contractInForce(
+  db: Db,
+  propertyId: number,
+  companyProfileId: number,
+  arrival: string,
+  lastNight: string,
+): Promise<{ contract: ContractRow; version: ContractVersionRow } | null> {
+  return splitRow(
+    await versionsWithContract(db, propertyId)
+      .where('c.company_profile_id', '=', companyProfileId)
+      .where('v.status', '=', 'active')
+      .where('v.valid_from', '<=', arrival)
+      .where('v.valid_to', '>=', lastNight)
+      .orderBy('c.code')
+      .limit(1)
+      .executeTakeFirst(),
+  );
+}
+
+/** A version row by id with its contract, for re-quoting a stay with the version that priced it. */
+export async function contractVersionById(
+  db: Db,
+  propertyId: number,
+  versionId: number,
+): Promise<{ contract: ContractRow; version: ContractVersionRow } | null> {
+  return splitRow(await versionsWithContract(db, propertyId).where('v.id', '=', versionId).executeTakeFirst());
 }
