@@ -48,6 +48,7 @@ export const PATTERN_MESSAGES: ReadonlyMap<string, PatternText> = new Map<string
   [String.raw`^[^/?#\\\s](?:[^/?#\\\u0000-\u001f\u007f]*[^/?#\\\s])?$`, patternTexts.menu],
   [String.raw`^[A-Za-z][A-Za-z0-9-]{1,39}$`, patternTexts.role],
   [String.raw`^[A-Za-z0-9._-]{1,40}$`, patternTexts.loginName],
+  [String.raw`^[0-9A-Za-z._-]+$`, patternTexts.codeCharacters],
 ]);
 
 /** The rule of an input ('stays.2.adults' reads 'stays.*.adults'); undefined when the contract sets none. */
