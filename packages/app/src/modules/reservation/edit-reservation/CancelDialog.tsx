@@ -1,22 +1,34 @@
 import type { Schemas } from '@pms/api-client';
 import { parseAmount } from '@pms/domain/money';
-import { Button, Form, ModalDialog, Notice, Select, SelectItem, TextArea, TextField } from '@pms/ui';
+import { Button, Form, ModalDialog, Notice, Select, SelectItem, Stack, TextArea, TextField } from '@pms/ui';
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { failureText, failureTitle, fieldErrorsOf, isStaleVersion } from '../../../shared/admin/failures.ts';
+import { actionQuery } from '../../../shared/query/actionQuery.ts';
 import { type Choice, codeAndName } from '../api/references.ts';
 import { useCancelReservation } from '../api/reservation.ts';
 import { LIMITS } from '../booking/draft.ts';
 import * as styles from './EditReservationPage.css.ts';
-import { editMessages as m } from './messages.ts';
+import { type FeeProposal, feeExplanation, proposedFee } from './facts.ts';
+import { cancelFeeMessages as f, editMessages as m } from './messages.ts';
 
 type Reservation = Schemas['Reservation'];
+
+/**
+ * The fee of cancelling on the hotel date, each stay by its contract's cancellation policy (or the
+ * hotel's rule), read afresh whenever the dialog opens: the hotel date or the policies may have moved.
+ */
+const cancellationFeeQuery = (reservationId: number) =>
+  actionQuery('sales/cancellation-policy', 'fee', [{ reservationId }], {
+    select: (answer) => answer[0],
+    staleTime: 0,
+    gcTime: 0,
+  });
 
 interface CancelDialogProps {
   reservation: Reservation;
   reasons: Choice[] | undefined;
-  /** The policy fee the dialog starts with (see suggestedFee). */
-  suggestedFee: string;
   /** Whether the form holds changes that cancelling throws away. */
   hasUnsavedChanges: boolean;
   onClose: () => void;
@@ -25,22 +37,35 @@ interface CancelDialogProps {
   onStale: () => void;
 }
 
-/** Cancel a reservation before arrival: a reason (required), the fee, and a note. */
-export function CancelDialog({
+/**
+ * Cancel a reservation before arrival: a reason (required), the fee — proposed by the server, with
+ * how it was worked out shown under it — and a note. The dialog opens once the proposal is in (a
+ * moment), so its fee field never shows a number that is about to change under the user's eyes.
+ */
+export function CancelDialog(props: CancelDialogProps) {
+  const proposal = useQuery(cancellationFeeQuery(props.reservation.id));
+  if (proposal.isPending) return null;
+  return <CancelForm {...props} proposal={proposal.data} proposalError={proposal.error} />;
+}
+
+function CancelForm({
   reservation,
   reasons,
-  suggestedFee,
+  proposal,
+  proposalError,
   hasUnsavedChanges,
   onClose,
   onCancelled,
   onStale,
-}: CancelDialogProps) {
+}: CancelDialogProps & { proposal: FeeProposal | undefined; proposalError: Error | null }) {
   const intl = useIntl();
   const cancel = useCancelReservation();
   const formId = useId();
   const choices = useMemo(() => reasons?.map((row) => ({ id: row.id, label: codeAndName(row) })), [reasons]);
   const [reasonId, setReasonId] = useState<number | null>(null);
-  const [fee, setFee] = useState(suggestedFee);
+  const [fee, setFee] = useState(() => proposedFee(proposal));
+  const explanation = useMemo(() => (proposal ? feeExplanation(intl, proposal) : null), [intl, proposal]);
+  const feeExplanationId = useId();
   const [note, setNote] = useState('');
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [failure, setFailure] = useState<{ title: string; text: string } | null>(null);
@@ -148,6 +173,7 @@ export function CancelDialog({
           value={fee}
           inputMode="decimal"
           description={intl.formatMessage(m.cancellationFeeHelp)}
+          aria-details={explanation ? feeExplanationId : undefined}
           isInvalid={errors.cancellationFee ? true : undefined}
           errorMessage={errors.cancellationFee?.join(' ')}
           className={styles.narrowInput}
@@ -160,6 +186,23 @@ export function CancelDialog({
             if (exact !== null) setFee(exact);
           }}
         />
+        {explanation ? (
+          <Notice tone="info" title={explanation.title} id={feeExplanationId}>
+            <Stack space="xs">
+              <span>{explanation.rule}</span>
+              {explanation.stays.map((stay) => (
+                <span key={stay.stayId}>
+                  <strong>{stay.heading}</strong>
+                  {` — ${stay.lines.join(' ')}`}
+                </span>
+              ))}
+            </Stack>
+          </Notice>
+        ) : (
+          <Notice tone="warning" title={intl.formatMessage(f.failedTitle)}>
+            {intl.formatMessage(f.failed, { reason: failureText(intl, proposalError) })}
+          </Notice>
+        )}
         <TextArea
           name="note"
           label={intl.formatMessage(m.note)}
