@@ -10,6 +10,7 @@ import { managementRoutes } from '../../modules/management/routes.tsx';
 import { outletRoutes } from '../../modules/outlet/routes.tsx';
 import { receptionRoutes } from '../../modules/reception/routes.tsx';
 import { reservationRoutes } from '../../modules/reservation/routes.tsx';
+import { salesRoutes } from '../../modules/sales/routes.tsx';
 import { MENU_ENTRIES } from '../../shared/menu/catalogue.ts';
 import type { MenuEntry } from '../../shared/menu/types.ts';
 
@@ -39,6 +40,7 @@ export const DEPARTMENT_ROUTES: readonly RouteObject[] = [
   ...outletRoutes,
   ...receptionRoutes,
   ...reservationRoutes,
+  ...salesRoutes,
 ];
 
 const BUILT_SCREENS = new Map(

@@ -25,6 +25,8 @@ interface NightlyRatesProps {
   errors: FieldMessages;
   /** The rate resolution could not be read: base rates are offered. */
   isFallback: boolean;
+  /** The company's contract does not sell the stay as it is: nothing is offered (the stay says why). */
+  isRefused?: boolean;
   /** How the rate and reason fields name their night: with its weekday ("Mo 23-Nov-2026") or the date alone. */
   nightNames: 'weekday' | 'date';
   isDisabled: boolean;
@@ -35,7 +37,16 @@ interface NightlyRatesProps {
  * The price of each night of a stay: as offered, as kept, and why it differs. Every night can be
  * priced again from the rate code, or all set to one rate. Amounts are exact strings as typed.
  */
-export function NightlyRates({ stay, index, errors, isFallback, nightNames, isDisabled, onChange }: NightlyRatesProps) {
+export function NightlyRates({
+  stay,
+  index,
+  errors,
+  isFallback,
+  isRefused = false,
+  nightNames,
+  isDisabled,
+  onChange,
+}: NightlyRatesProps) {
   const intl = useIntl();
   const captionId = useId();
   const [sameRate, setSameRate] = useState('');
@@ -53,15 +64,18 @@ export function NightlyRates({ stay, index, errors, isFallback, nightNames, isDi
       [nightField(index, position, field), ratesField],
     );
   const sourceLabel = (source: string | null) =>
-    source === 'rate-code'
-      ? intl.formatMessage(m.sourceRateCode)
-      : source === 'base-rate'
-        ? intl.formatMessage(m.sourceBaseRate)
-        : '';
+    source === 'contract'
+      ? intl.formatMessage(m.sourceContract)
+      : source === 'rate-code'
+        ? intl.formatMessage(m.sourceRateCode)
+        : source === 'base-rate'
+          ? intl.formatMessage(m.sourceBaseRate)
+          : '';
   const dayName = (night: string) =>
     `${intl.formatMessage(weekdayMessages[weekdayOf(night) as keyof typeof weekdayMessages])} ${formatDate(night)}`;
   const fieldName = (night: string) => (nightNames === 'weekday' ? dayName(night) : formatDate(night));
   const sameRateValue = parseAmount(sameRate);
+  const byContract = stay.contractPrice !== null || stay.nights.some((night) => night.source === 'contract');
 
   return (
     <div className={styles.rates}>
@@ -74,7 +88,7 @@ export function NightlyRates({ stay, index, errors, isFallback, nightNames, isDi
             isDisabled={isDisabled}
             onPress={() => onChange(stay.key, repriced, [ratesField])}
           >
-            {intl.formatMessage(d.priceAgain)}
+            {intl.formatMessage(byContract ? d.priceAgainContract : d.priceAgain)}
           </Button>
           <TextField
             label={intl.formatMessage(d.sameRate)}
@@ -126,7 +140,9 @@ export function NightlyRates({ stay, index, errors, isFallback, nightNames, isDi
                     {dayName(night.night)}
                   </th>
                   <td className={styles.numeric}>
-                    {night.offered === null ? (
+                    {isRefused ? (
+                      '—'
+                    ) : night.offered === null ? (
                       '…'
                     ) : (
                       <span className={styles.offered}>

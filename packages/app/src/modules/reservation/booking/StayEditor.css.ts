@@ -151,3 +151,43 @@ export const stayTotal = style({
   margin: 0,
   fontSize: vars.fontSize.sm,
 });
+
+// A stay the company's contract priced: which contract, and why on demand.
+export const contract = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  backgroundColor: vars.color.tone.info.background,
+  border: `1px solid ${vars.color.tone.info.border}`,
+  borderRadius: vars.radius.sm,
+});
+
+export const contractLine = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  gap: `0 ${vars.space.sm}`,
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.tone.info.foreground,
+});
+
+export const contractName = style({ fontWeight: vars.fontWeight.regular });
+
+export const why = style({ minWidth: 0 });
+
+// The contract does not sell the stay: said instead of a price.
+export const refusal = style({
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.tone.error.foreground,
+  backgroundColor: vars.color.tone.error.background,
+  border: `1px solid ${vars.color.tone.error.border}`,
+  borderRadius: vars.radius.sm,
+});
+
+export const refusalTitle = style({ margin: 0, fontWeight: vars.fontWeight.semibold });
+
+export const refusalReasons = style({ margin: 0, paddingInlineStart: vars.space.lg });

@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { TrashIcon } from '../../../shared/admin/icons.tsx';
 import { type Choice, codeAndName, type RoomTypeRow } from '../api/references.ts';
 import { addDays, nightsBetween } from '../nights.ts';
+import { ContractPriceLine, ContractRefusalAlert } from './ContractPricing.tsx';
 import { type RoomTypeFacts, stayField, typedStayProblems } from './checks.ts';
 import { LIMITS, type Pricing, type StayDraft, stayTotal, withDates, withRoomType } from './draft.ts';
 import { stayMessages as m, problemMessages, ratesSummaryMessage, rateTypeChangedMessage } from './messages.ts';
@@ -277,11 +278,18 @@ export function StayEditor({
         </p>
       ) : null}
 
+      {pricingState.refusal ? (
+        <ContractRefusalAlert refusal={pricingState.refusal} />
+      ) : stay.contractPrice && pricingState.isCurrent ? (
+        <ContractPriceLine price={stay.contractPrice} />
+      ) : null}
+
       <NightlyRates
         stay={stay}
         index={index}
         errors={errors}
         isFallback={pricingState.isFallback}
+        isRefused={pricingState.refusal !== null}
         nightNames={nightNames}
         isDisabled={isDisabled}
         onChange={onChange}

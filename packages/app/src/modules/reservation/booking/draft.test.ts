@@ -1,5 +1,6 @@
-import type { Schemas } from '@pms/api-client';
+import { ApiError, type Schemas } from '@pms/api-client';
 import { describe, expect, it } from 'vitest';
+import { contractPriceFixture } from '../../../shared/contracts/contractPrice.fixtures.ts';
 import { availabilityIndex, availabilityPeriods, heldRooms, staysAvailability } from './availability.ts';
 import {
   type RoomTypeFacts,
@@ -9,6 +10,7 @@ import {
   validateBooking,
   withoutProblems,
 } from './checks.ts';
+import { contractRefusalOf } from './contractRefusal.ts';
 import {
   applyOffer,
   type BookingDraft,
@@ -35,7 +37,7 @@ const STD: RoomTypeFacts = { id: 1, code: 'STD', maxAdults: 2, maxChildren: 1 };
 const facts = { hotelDate: HOTEL_DATE, roomTypes: new Map([[1, STD]]) };
 const PRICING = { rateCodeId: null, companyProfileId: null };
 
-const offer = (stay: StayDraft, amount: string, source: 'rate-code' | 'base-rate' = 'base-rate') =>
+const offer = (stay: StayDraft, amount: string, source: 'contract' | 'rate-code' | 'base-rate' = 'base-rate') =>
   nightsOfStay(stay).map((night) => ({ night, amount, source }));
 const priced = (stay: StayDraft, amount = '1800.00') =>
   applyOffer(stay, pricingKey(stay, PRICING) as string, offer(stay, amount));
@@ -114,6 +116,117 @@ describe('stays and their nights', () => {
     const second = booking.stays[1] as StayDraft;
     const typing: StayDraft = { ...second, nights: second.nights.map((night) => ({ ...night, amount: '12.' })) };
     expect(bookingTotal({ stays: [typing] })).toBe('0.00');
+  });
+});
+
+describe('a stay priced by the company’s contract', () => {
+  const CONTRACT_PRICING = { rateCodeId: null, companyProfileId: 3 };
+  const christmas = () => newStay('c', { roomTypeId: 1, arrival: '2026-12-23', departure: '2026-12-26' });
+
+  it('takes the quote’s contract price with its nights, and lets it go when a rate code prices it again', () => {
+    const stay = christmas();
+    expect(stay.contractPrice).toBeNull();
+    const key = pricingKey(stay, CONTRACT_PRICING) as string;
+    const contract = contractPriceFixture();
+    const priced = applyOffer(stay, key, offer(stay, '2106.00', 'contract'), contract);
+    expect(priced.contractPrice).toBe(contract);
+    expect(priced.nights.map((night) => [night.amount, night.source])).toEqual([
+      ['2,106.00', 'contract'],
+      ['2,106.00', 'contract'],
+      ['2,106.00', 'contract'],
+    ]);
+    // The same answer again changes nothing.
+    expect(applyOffer(priced, key, offer(stay, '2106.00', 'contract'), contract)).toBe(priced);
+    // Without the company, the rate code prices the stay: no contract explains it any more.
+    const plain = applyOffer(priced, pricingKey(priced, PRICING) as string, offer(priced, '1800.00', 'rate-code'));
+    expect(plain.contractPrice).toBeNull();
+    expect(plain.nights.every((night) => night.amount === '1,800.00' && night.source === 'rate-code')).toBe(true);
+    // "Price again" asks anew, and the new version replaces the old one.
+    const newer = contractPriceFixture({ versionNumber: 3, earlyBooking: false });
+    const again = applyOffer(repriced(priced), key, offer(stay, '2340.00', 'contract'), newer);
+    expect(again.contractPrice?.versionNumber).toBe(3);
+    expect(again.nights[0]?.amount).toBe('2,340.00');
+  });
+
+  it('opens a saved stay with the contract version it was booked with, which the offer on opening never replaces', () => {
+    const booked = contractPriceFixture();
+    const saved = savedReservation({
+      companyProfileId: 3,
+      arrival: '2026-12-23',
+      departure: '2026-12-26',
+      stays: [
+        savedStay(11, {
+          arrival: '2026-12-23',
+          departure: '2026-12-26',
+          nights: 3,
+          totalAmount: '6318.00',
+          nightlyRates: booked.explanation.nights.map((night) => ({
+            night: night.date,
+            amount: night.amount,
+            reason: '',
+          })),
+          contractPrice: booked,
+        }),
+      ],
+    });
+    const opened = draftOf(saved);
+    const stay = opened.stays[0] as StayDraft;
+    expect(stay.contractPrice).toBe(booked);
+    // Today the contract's version 3 prices it at 2,340.00: the booking keeps what it was sold at.
+    const today = contractPriceFixture({ versionNumber: 3, earlyBooking: false });
+    const offered = applyOffer(stay, stay.pricedFor as string, offer(stay, '2340.00', 'contract'), today);
+    expect(offered.contractPrice).toBe(booked);
+    expect(offered.nights.map((night) => [night.amount, night.offered, night.source])).toEqual([
+      ['2,106.00', '2106.00', 'contract'],
+      ['2,106.00', '2106.00', 'contract'],
+      ['2,106.00', '2106.00', 'contract'],
+    ]);
+    expect(isChanged({ ...opened, stays: [offered] }, saved)).toBe(false);
+    // A night typed apart from the contract's amount needs a reason, as the server wants.
+    const typed = {
+      ...offered,
+      nights: offered.nights.map((night, at) => (at === 0 ? withAmount(night, '1500') : night)),
+    };
+    expect(isOverridden(typed.nights[0] as StayDraft['nights'][number])).toBe(true);
+    // The request never carries the contract: the server prices the stay itself.
+    expect(toUpdateRequest(opened, saved).stays[0]).not.toHaveProperty('contractPrice');
+  });
+
+  it('reads a refusal of the contract in the words the screen can translate, and keeps the server’s otherwise', () => {
+    const refused = new ApiError(
+      422,
+      99999,
+      'CONTRACT_REFUSED',
+      'Contract APT-2627 does not sell this stay: DLX is closed to arrival on 2026-12-24 (Christmas arrivals).',
+      [
+        { field: '/data/0/arrival', message: 'DLX is closed to arrival on 2026-12-24 (Christmas arrivals).' },
+        { field: '/data/0/departure', message: 'Season PEAK needs a stay of at least 3 nights; this one has 1.' },
+        { field: '/data/0/departure', message: 'DLX is closed to departure on 2026-12-25 (No departures).' },
+        { field: '/data/0/children', message: 'The child policy has no price for a child aged 12.' },
+        { field: '/data/0/roomTypeId', message: 'Season PEAK has no rate for EXS with 1 adult (night of 2026-12-24).' },
+        {
+          field: '/data/0/companyProfileId',
+          message:
+            '2 nights of the stay (from 2027-11-20) fall outside the contract’s validity, 2026-10-21 to 2027-11-19.',
+        },
+      ],
+      'reservation/rate',
+      'quote',
+    );
+    const refusal = contractRefusalOf(refused);
+    expect(refusal?.contractCode).toBe('APT-2627');
+    expect(refusal?.reasons.map(({ message: _message, ...reason }) => reason)).toEqual([
+      { kind: 'closed-to-arrival', date: '2026-12-24' },
+      { kind: 'min-stay', nights: 3 },
+      { kind: 'closed-to-departure', date: '2026-12-25' },
+      { kind: 'child-age', age: 12 },
+      { kind: 'no-rate' },
+      { kind: 'other' },
+    ]);
+    expect(refusal?.reasons.at(-1)?.message).toMatch(/outside the contract’s validity/);
+    // Any other failure is no refusal: the base rate is offered then.
+    expect(contractRefusalOf(new ApiError(500, 99999, 'INTERNAL', 'Boom', [], 'reservation/rate', 'quote'))).toBeNull();
+    expect(contractRefusalOf(new Error('offline'))).toBeNull();
   });
 });
 

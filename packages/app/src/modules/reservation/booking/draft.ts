@@ -18,6 +18,8 @@ export type { BookingStatus, Channel, RateSource };
 
 type Reservation = Schemas['Reservation'];
 type RoomStay = Schemas['RoomStay'];
+/** The contract version that priced a stay, with the engine's explanation of every night. */
+export type ContractPrice = Schemas['ContractPrice'];
 
 // ---------------------------------------------------------------------------------------------
 // Statuses (domain.md): the contract's generated lists, and the groups the booking rules use.
@@ -78,6 +80,11 @@ export interface StayDraft {
   nights: NightDraft[];
   /** What the nights that follow the offer were last priced for (see `pricingKey`); null before any offer. */
   pricedFor: string | null;
+  /**
+   * The company's contract that priced the stay, with why each night costs what it does: the saved
+   * stay's, replaced by the quote's when the stay is priced again; null when a rate code prices it.
+   */
+  contractPrice: ContractPrice | null;
 }
 
 export interface GuestChoice {
@@ -173,6 +180,7 @@ export function newStay(key: string, preset: Partial<Omit<StayDraft, 'key' | 'ni
     adults: 2,
     children: 0,
     mealTypeId: null,
+    contractPrice: null,
     ...preset,
     nights: [],
     pricedFor: null,
@@ -260,14 +268,27 @@ export interface OfferedNight {
   source: RateSource;
 }
 
+/** A contract price's nights as the offer they made. */
+export const contractOffer = (price: ContractPrice): OfferedNight[] =>
+  price.explanation.nights.map((night) => ({ night: night.date, amount: night.amount, source: 'contract' }));
+
 /**
- * Takes what the rate resolution offers for the stay priced as `key`. Every night learns its
- * offer; when the stay changed since it was last priced, the nights nobody priced by hand take it.
- * A stay as saved (edit) was priced for what it is: opening it changes no price.
+ * Takes what the rate resolution offers for the stay priced as `key` (and the contract price that
+ * made the offer, if a contract did). Every night learns its offer; when the stay changed since it
+ * was last priced, the nights nobody priced by hand take it and the stay takes the contract price.
+ * A stay as saved (edit) was priced for what it is: opening it changes no price, and a stay a
+ * contract priced keeps that contract's version and amounts as its offer.
  */
-export function applyOffer(stay: StayDraft, key: string, offered: readonly OfferedNight[]): StayDraft {
-  const byNight = new Map(offered.map((night) => [night.night, night]));
+export function applyOffer(
+  stay: StayDraft,
+  key: string,
+  quoted: readonly OfferedNight[],
+  contract: ContractPrice | null = null,
+): StayDraft {
   const reprice = stay.pricedFor !== key;
+  const offered = !reprice && stay.contractPrice ? contractOffer(stay.contractPrice) : quoted;
+  const byNight = new Map(offered.map((night) => [night.night, night]));
+  const contractPrice = reprice ? contract : stay.contractPrice;
   let changed = reprice;
   const nights = stay.nights.map((night) => {
     const offer = byNight.get(night.night);
@@ -291,7 +312,7 @@ export function applyOffer(stay: StayDraft, key: string, offered: readonly Offer
     changed = true;
     return next;
   });
-  return changed ? { ...stay, nights, pricedFor: key } : stay;
+  return changed ? { ...stay, nights, pricedFor: key, contractPrice } : stay;
 }
 
 /** The quote could not be read: nights without a price are offered the room type's base rate. */
@@ -356,6 +377,7 @@ export function draftOf(reservation: Reservation): BookingDraft {
         adults: saved.adults,
         children: saved.children,
         mealTypeId: saved.mealTypeId,
+        contractPrice: saved.contractPrice ?? null,
         // A saved price with a reason was set on purpose; the others follow the rate code.
         nights: saved.nightlyRates.map((rate) => ({
           ...emptyNight(rate.night, groupedAmount(rate.amount)),
@@ -379,7 +401,8 @@ function comparable(draft: BookingDraft) {
     ...draft,
     guest: draft.guest?.id ?? null,
     depositRequired: parseAmount(draft.depositRequired) ?? draft.depositRequired,
-    stays: draft.stays.map(({ nights, pricedFor: _pricedFor, ...stay }) => ({
+    // The server prices a stay by its contract itself: which version the screen last saw is no change.
+    stays: draft.stays.map(({ nights, pricedFor: _pricedFor, contractPrice: _contractPrice, ...stay }) => ({
       ...stay,
       nights: nights.map((night) => [night.night, parseAmount(night.amount) ?? night.amount, night.reason.trim()]),
     })),

@@ -43,12 +43,14 @@ export const stayMessages = defineMessages({
   reasonPlaceholder: { id: 'reservation.new.reasonPlaceholder', defaultMessage: 'Why it differs' },
   sourceRateCode: { id: 'reservation.new.sourceRateCode', defaultMessage: 'Rate code' },
   sourceBaseRate: { id: 'reservation.new.sourceBaseRate', defaultMessage: 'Base rate' },
+  sourceContract: { id: 'reservation.new.sourceContract', defaultMessage: 'Contract' },
   stayTotal: { id: 'reservation.new.stayTotal', defaultMessage: 'Room total' },
 });
 
 /** The stay editor's rate tools and room help, as the edit screen had them. */
 export const stayDetailMessages = defineMessages({
   priceAgain: { id: 'reservation.edit.priceAgain', defaultMessage: 'Price from rate code' },
+  priceAgainContract: { id: 'reservation.edit.priceAgainContract', defaultMessage: 'Price from contract' },
   sameRate: { id: 'reservation.edit.sameRate', defaultMessage: 'Same rate every night' },
   applyRate: { id: 'reservation.edit.applyRate', defaultMessage: 'Apply to all nights' },
   ratesHelp: {
@@ -186,3 +188,46 @@ export const shortMessage = defineMessage<{ type: string; nights: string }>({
   id: 'reservation.edit.short',
   defaultMessage: 'No {type} room left on {nights}',
 });
+
+/** A stay priced by the company's contract, and a contract that does not sell it. */
+export const contractMessages = defineMessages({
+  whyThisPrice: { id: 'reservation.contract.whyThisPrice', defaultMessage: 'Why this price?' },
+  refused: {
+    id: 'reservation.contract.refused',
+    defaultMessage: 'The company’s contract does not sell this stay:',
+  },
+  noRate: {
+    id: 'reservation.contract.noRate',
+    defaultMessage: 'The contract has no rate for this room type, guests and nights.',
+  },
+});
+
+export const pricedByContractMessage = defineMessage<{ code: string; version: number }>({
+  id: 'reservation.contract.pricedBy',
+  defaultMessage: 'Priced by contract {code} (version {version})',
+});
+
+export const refusedByMessage = defineMessage<{ code: string }>({
+  id: 'reservation.contract.refusedBy',
+  defaultMessage: 'Contract {code} does not sell this stay:',
+});
+
+export const refusalMessages = {
+  closedToArrival: defineMessage<{ date: string }>({
+    id: 'reservation.contract.closedToArrival',
+    defaultMessage: 'It is closed to arrival on {date}.',
+  }),
+  closedToDeparture: defineMessage<{ date: string }>({
+    id: 'reservation.contract.closedToDeparture',
+    defaultMessage: 'It is closed to departure on {date}.',
+  }),
+  minStay: defineMessage<{ nights: number }>({
+    id: 'reservation.contract.minStay',
+    defaultMessage:
+      '{nights, plural, one {It needs a stay of at least # night.} other {It needs a stay of at least # nights.}}',
+  }),
+  childAge: defineMessage<{ age: number }>({
+    id: 'reservation.contract.childAge',
+    defaultMessage: 'Its child policy has no price for a child aged {age}.',
+  }),
+};

@@ -11,6 +11,7 @@ import {
   type StayAvailability,
   staysAvailability,
 } from './availability.ts';
+import { type ContractRefusal, contractRefusalOf } from './contractRefusal.ts';
 import { applyOffer, nightsOfStay, type Pricing, pricingKey, type StayDraft, withBaseRate } from './draft.ts';
 import type { StayChange } from './useBookingDraft.ts';
 
@@ -87,24 +88,47 @@ export function useFreeRooms(stay: Pick<StayDraft, 'roomTypeId' | 'arrival' | 'd
   return { rooms, failed, isLoading: key !== null && rooms === undefined && !failed };
 }
 
+export interface StayPricing {
+  /** The quote could not be read: base rates are offered. */
+  isFallback: boolean;
+  /** The stay changed and its new price is not asked for yet. */
+  isPricing: boolean;
+  /** The company's contract does not sell the stay as it is, and why; null otherwise. */
+  refusal: ContractRefusal | null;
+  /** The stay is priced for what it is now: its contract price (if any) explains its nights. */
+  isCurrent: boolean;
+}
+
 /**
  * Prices the stay's nights with the rate resolution (reservation/rate `quote`) whenever what they
- * depend on settles: the nights nobody priced by hand take the offer (see applyOffer). Should the
- * quote fail, nights without a price are offered the room type's base rate and `isFallback` says
- * so: staff can still book, and type the prices.
+ * depend on settles: the nights nobody priced by hand take the offer, and the stay the contract
+ * price that made it (see applyOffer). Should the quote fail, nights without a price are offered
+ * the room type's base rate and `isFallback` says so: staff can still book, and type the prices.
+ * A contract that refuses the stay (closed to arrival, minimum stay, …) is no failure: nothing is
+ * offered in its place and `refusal` says why.
  */
-export function useStayPricing(stay: StayDraft, pricing: Pricing, baseRate: string | undefined, onChange: StayChange) {
+export function useStayPricing(
+  stay: StayDraft,
+  pricing: Pricing,
+  baseRate: string | undefined,
+  onChange: StayChange,
+): StayPricing {
   const key = pricingKey(stay, pricing);
   const criteria = useSettled<QuoteCriteria>(key);
   const quote = useQuery({ ...quoteQuery(criteria ?? PLACEHOLDER_QUOTE), enabled: criteria !== null });
   const answered = criteria !== null ? quote.data : undefined;
-  const failed = criteria !== null && quote.isError;
+  const refusal = criteria !== null ? contractRefusalOf(quote.error) : null;
+  const failed = criteria !== null && quote.isError && refusal === null;
   const isSettled = criteria !== null;
   const stayKey = stay.key;
   // A stay priced for something else ("price again", a new room type) takes the answer at hand.
   const isRepricing = stay.pricedFor !== key;
   const { rateCodeId, companyProfileId } = pricing;
+  // A stay started again from the server's answer (saved, repriced, reloaded) has lost its offers:
+  // the answer at hand gives them back.
+  const lacksOffer = stay.nights.some((night) => night.offered === null);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: lacksOffer is a trigger, not an input.
   useEffect(() => {
     if (key === null || !isSettled) return;
     if (answered) {
@@ -114,7 +138,7 @@ export function useStayPricing(stay: StayDraft, pricing: Pricing, baseRate: stri
         (current) => {
           // Typed on since: the next answer prices the stay as it is then.
           if (pricingKey(current, { rateCodeId, companyProfileId }) !== key) return current;
-          const priced = applyOffer(current, key, answered.nights);
+          const priced = applyOffer(current, key, answered.nights, answered.contract ?? null);
           return isRepricing && priced.mealTypeId === null && meal !== null ? { ...priced, mealTypeId: meal } : priced;
         },
         [],
@@ -122,9 +146,26 @@ export function useStayPricing(stay: StayDraft, pricing: Pricing, baseRate: stri
     } else if (failed && baseRate !== undefined) {
       onChange(stayKey, (current) => withBaseRate(current, baseRate), []);
     }
-  }, [answered, failed, key, isSettled, isRepricing, rateCodeId, companyProfileId, baseRate, stayKey, onChange]);
+  }, [
+    answered,
+    failed,
+    key,
+    isSettled,
+    isRepricing,
+    lacksOffer,
+    rateCodeId,
+    companyProfileId,
+    baseRate,
+    stayKey,
+    onChange,
+  ]);
 
-  return { isFallback: failed, isPricing: key !== null && !isSettled };
+  return {
+    isFallback: failed,
+    isPricing: key !== null && !isSettled,
+    refusal,
+    isCurrent: key !== null && stay.pricedFor === key,
+  };
 }
 
 const PLACEHOLDER_QUOTE: QuoteCriteria = {

@@ -8,7 +8,7 @@ import la from '../../../../public/assets/i18n/la.json';
 import th from '../../../../public/assets/i18n/th.json';
 import { ApiProvider } from '../../../shared/query/ApiProvider.tsx';
 import { EditReservationPage } from './EditReservationPage.tsx';
-import { type StoryServerOptions, storyReservation, storyServer } from './storyServer.ts';
+import { type StoryServerOptions, storyContractReservation, storyReservation, storyServer } from './storyServer.ts';
 
 // The translation files as the app loads them; English is the defaults in the code.
 const MESSAGES: Record<string, Record<string, string>> = { 'th-TH': th, 'lo-LA': la };
@@ -254,5 +254,64 @@ export const Find: Story = {
     const grid = within(await canvas.findByRole('grid', { name: 'Reservations found' }, SLOW));
     await userEvent.click(await grid.findByRole('rowheader', { name: '100007' }, SLOW));
     await expect(await canvas.findByText('Phommachanh, Noy', { selector: 'span' }, SLOW)).toBeVisible();
+  },
+};
+
+/** A tour operator's booking priced by its contract: the stay says which version, and why on demand. */
+export const PricedByContract: Story = {
+  parameters: { server: { reservation: storyContractReservation() } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('100007', {}, SLOW);
+    // Opening it changes no price: the version it was booked with stays, though version 3 is in force now.
+    await expect(await canvas.findByText('Priced by contract APT-2627 (version 2)', {}, SLOW)).toBeVisible();
+    const rates = within(canvas.getByRole('table', { name: 'Nightly rates' }));
+    await waitFor(() => expect(rates.getAllByText('Contract')).toHaveLength(3), SLOW);
+    await expect(rates.getByRole('textbox', { name: 'Rate for 23-Dec-2026' })).toHaveValue('2,106.00');
+    await expect(canvas.queryByText('Unsaved changes')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Why this price?' }));
+    const explanation = within(
+      await canvas.findByRole('region', { name: 'Price explanation of contract APT-2627, version 2' }, SLOW),
+    );
+    await expect(explanation.getAllByText('−234.00')).toHaveLength(3);
+    await expect(explanation.getByText('Applied')).toBeVisible();
+    await expect(explanation.getByText('9,318.00 THB')).toBeVisible();
+  },
+};
+
+/** Reprice by contract shows the difference first; Cancel changes nothing, Apply writes the new version's prices. */
+export const RepriceByContract: Story = {
+  parameters: { server: { reservation: storyContractReservation() } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('100007', {}, SLOW);
+    await expect(await canvas.findByText('Priced by contract APT-2627 (version 2)', {}, SLOW)).toBeVisible();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Reprice by contract…' }));
+    let dialog = within(await screen.findByRole('dialog', { name: 'Reprice by contract' }, SLOW));
+    await expect(await dialog.findByTestId('reprice-totals', {}, SLOW)).toHaveTextContent(
+      'Booked 6,318.00 → new 7,020.00 (+702.00)',
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Reprice by contract' })).toBeNull());
+    await expect(canvas.getByText('Priced by contract APT-2627 (version 2)')).toBeVisible();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Reprice by contract…' }));
+    dialog = within(await screen.findByRole('dialog', { name: 'Reprice by contract' }, SLOW));
+    const stay = within(await dialog.findByRole('region', { name: /^Stay 1 · DLX/ }, SLOW));
+    // The dialog fades in: what it shows is visible once it has.
+    await waitFor(() => expect(stay.getByText('Booked by APT-2627, version 2')).toBeVisible(), SLOW);
+    await expect(stay.getByText('Now APT-2627, version 3')).toBeVisible();
+    const night = within(stay.getByRole('row', { name: /23-Dec-2026/ }));
+    await expect(night.getByText('2,106.00')).toBeVisible();
+    await expect(night.getByText('2,340.00')).toBeVisible();
+    await expect(night.getByText('+234.00')).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Apply new prices' }));
+
+    await screen.findByText('Reservation 100007 is repriced', {}, SLOW);
+    await expect(await canvas.findByText('Priced by contract APT-2627 (version 3)', {}, SLOW)).toBeVisible();
+    const rates = within(canvas.getByRole('table', { name: 'Nightly rates' }));
+    await waitFor(() => expect(rates.getByRole('textbox', { name: 'Rate for 23-Dec-2026' })).toHaveValue('2,340.00'));
+    await expect(canvas.getByText('Total: 7,020.00')).toBeVisible();
   },
 };

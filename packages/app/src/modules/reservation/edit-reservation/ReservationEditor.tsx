@@ -1,5 +1,4 @@
 import { ApiError, type Schemas } from '@pms/api-client';
-import { groupedAmount } from '@pms/domain/money';
 import { Button, Link, Notice, Spinner, Tab, TabList, TabPanel, Tabs, Toolbar, useToast } from '@pms/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -15,11 +14,11 @@ import { reservationQuery } from '../api/reservation.ts';
 import { statusMessages } from '../messages.ts';
 import { CancelDialog } from './CancelDialog.tsx';
 import * as styles from './EditReservationPage.css.ts';
-import { suggestedFee } from './facts.ts';
 import { HistoryTab } from './HistoryTab.tsx';
 import { editMessages as m, valueMessages as v } from './messages.ts';
 import type { ScreenPaths } from './paths.ts';
 import { ReservationFields } from './ReservationFields.tsx';
+import { RepriceAction } from './reprice/RepriceDialog.tsx';
 import { StaysPanel } from './StaysPanel.tsx';
 import { CancelledNotice, Summary } from './Summary.tsx';
 import { useReservationEdit } from './useReservationEdit.ts';
@@ -127,6 +126,7 @@ function LoadedEditor({ loaded, reload, lists, hotelDate, paths }: LoadedEditorP
                 {intl.formatMessage(m.reservationCard)}
               </Button>
             ) : null}
+            <RepriceAction edit={edit} />
             {reservation.status === 'cancelled' ? (
               <Button variant="primary" onPress={edit.reinstate} isDisabled={isBusy || isStale}>
                 {intl.formatMessage(m.reinstate)}
@@ -201,7 +201,6 @@ function LoadedEditor({ loaded, reload, lists, hotelDate, paths }: LoadedEditorP
         <CancelDialog
           reservation={reservation}
           reasons={lists.cancellationReasons}
-          suggestedFee={groupedAmount(suggestedFee(reservation, hotelDate))}
           hasUnsavedChanges={isChanged}
           onClose={() => setCancelling(false)}
           onCancelled={(cancelled) => {

@@ -116,7 +116,7 @@ export const editMessages = defineMessages({
   cancellationFeeHelp: {
     id: 'reservation.edit.cancellationFeeHelp',
     defaultMessage:
-      'Suggested: the first night of each stay when cancelling within one day of arrival, otherwise 0.00. Sales’ cancellation policies will set this fee later; change it if needed.',
+      'Proposed by the cancellation policy of each stay’s contract, or by the hotel’s rule for a stay without one; change it if needed.',
   },
   note: { id: 'reservation.edit.note', defaultMessage: 'Note' },
   keep: { id: 'reservation.edit.keep', defaultMessage: 'Keep reservation' },
@@ -255,4 +255,30 @@ export const valueMessages = {
     id: 'reservation.edit.cancelled',
     defaultMessage: 'Reservation {number} is cancelled',
   }),
+};
+
+/** The fee the cancel dialog proposes (sales/cancellation-policy `fee`) and how it was worked out. */
+export const cancelFeeMessages = {
+  explanationTitle: defineMessage<{ total: string; currency: string }>({
+    id: 'reservation.edit.cancelFee.title',
+    defaultMessage: 'Proposed fee {total} {currency}',
+  }),
+  rule: defineMessage<{ rule: string }>({
+    id: 'reservation.edit.cancelFee.rule',
+    defaultMessage:
+      '{rule, select, policy {By the cancellation policies of the stays’ contracts.} house {By the hotel’s rule: no stay has a cancellation policy.} mixed {By the contracts’ cancellation policies, and the hotel’s rule for stays without one.} other {No stay is left to cancel.}}',
+  }),
+  stay: defineMessage<{ line: number; roomType: string; arrival: string; fee: string }>({
+    id: 'reservation.edit.cancelFee.stay',
+    defaultMessage: 'Stay {line} · {roomType} · arrives {arrival}: {fee}',
+  }),
+  contractWithoutPolicy: defineMessage<{ contract: string }>({
+    id: 'reservation.edit.cancelFee.contractWithoutPolicy',
+    defaultMessage: 'Contract {contract} has no cancellation policy.',
+  }),
+  failed: defineMessage<{ reason: string }>({
+    id: 'reservation.edit.cancelFee.failed',
+    defaultMessage: 'The policy fee could not be worked out ({reason}): type the fee.',
+  }),
+  failedTitle: defineMessage({ id: 'reservation.edit.cancelFee.failedTitle', defaultMessage: 'No proposed fee' }),
 };

@@ -1,6 +1,8 @@
 import { type ApiClient, createApiClient, type Schemas } from '@pms/api-client';
 import { addDays, nightsOf } from '@pms/domain/calendar';
-import { sumMoney } from '@pms/domain/money';
+import { cancellationFee, HOUSE_CANCELLATION_RULE } from '@pms/domain/cancellation';
+import { subtractMoney, sumMoney } from '@pms/domain/money';
+import { contractPriceFixture } from '../../../shared/contracts/contractPrice.fixtures.ts';
 
 type Reservation = Schemas['Reservation'];
 type RoomStay = Schemas['RoomStay'];
@@ -27,6 +29,8 @@ const ROOMS = [
 const TAKEN_ROOM = 102;
 /** DLX is full on this night apart from what this booking holds. */
 const FULL_NIGHT = '2026-11-24';
+/** The company whose contract prices its stays (Asia Pacific Tours, contract APT-2627). */
+export const CONTRACT_COMPANY = 3;
 
 const MINIMUM: Record<string, Item[]> = {
   'configuration/meal-type': [
@@ -44,7 +48,10 @@ const MINIMUM: Record<string, Item[]> = {
     { id: 1, code: 'CHG', name: 'Change of plans' },
     { id: 2, code: 'ILL', name: 'Illness' },
   ],
-  'reservation/company-profile': [{ id: 1, code: 'UNDP', name: 'UNDP Lao PDR' }],
+  'reservation/company-profile': [
+    { id: 1, code: 'UNDP', name: 'UNDP Lao PDR' },
+    { id: CONTRACT_COMPANY, code: 'ASIAPAC', name: 'Asia Pacific Tours' },
+  ],
 };
 
 const GUESTS = [
@@ -231,6 +238,17 @@ export function storyServer(options: StoryServerOptions = {}): ApiClient {
       const rows = GUESTS.filter((guest) => `${guest.firstName} ${guest.lastName}`.toLowerCase().includes(search));
       return ok([{ total: rows.length, offset: 0, rows }]);
     }
+    if (path === 'reservation/rate' && item.companyProfileId === CONTRACT_COMPANY) {
+      // The contract in force today: version 3, which no longer gives the early-booking discount.
+      const contract = contractToday(String(item.arrival), String(item.departure));
+      const nights = contract.explanation.nights.map((night) => ({
+        night: night.date,
+        amount: night.amount,
+        mealTypeId: null,
+        source: 'contract',
+      }));
+      return ok([{ currencyId: 1, nights, total: contract.explanation.nightsTotal, contract }]);
+    }
     if (path === 'reservation/rate') {
       const type = ROOM_TYPES.find((each) => each.id === item.roomTypeId);
       const nights = nightsOf(String(item.arrival), String(item.departure)).map((night) => ({
@@ -273,6 +291,19 @@ export function storyServer(options: StoryServerOptions = {}): ApiClient {
         }),
       }));
       return ok([{ fromDate: item.fromDate, toDate: item.toDate, roomTypes, totals: [] }]);
+    }
+    if (path === 'sales/cancellation-policy' && action === 'fee') return ok([houseFee(reservation)]);
+    if (path === 'reservation/reprice' && action === 'preview') return ok([repricePreviewOf(reservation)]);
+    if (path === 'reservation/reprice' && action === 'apply') {
+      if (item.version !== reservation.version) {
+        return refuse(409, 'STALE_VERSION', 'The record was changed by someone else; reload it and try again', [
+          { field: '/data/0/version', message: 'is not the current version' },
+        ]);
+      }
+      const before = reservation;
+      reservation = repricedBy(before, repricePreviewOf(before));
+      record('reprice', before, reservation);
+      return ok([reservation]);
     }
     if (path !== 'reservation/reservation') return refuse(404, 'NOT_FOUND', `The story does not answer ${path}`);
 
@@ -411,4 +442,142 @@ export function storyServer(options: StoryServerOptions = {}): ApiClient {
       return answer(path, body.apiRequest.action, body.data ?? []);
     },
   });
+}
+
+/** The fee of cancelling the story's booking on its hotel date: no stay has a contract, so the hotel's rule. */
+function houseFee(reservation: Reservation): Schemas['CancellationFeeProposal'] {
+  const stays = reservation.stays
+    .filter((stay) => ['waitlist', 'tentative', 'confirmed', 'guaranteed'].includes(stay.status))
+    .map((stay) => {
+      const explanation = cancellationFee(
+        HOUSE_CANCELLATION_RULE,
+        { arrival: stay.arrival, nights: stay.nightlyRates.map((rate) => ({ date: rate.night, amount: rate.amount })) },
+        STORY_HOTEL_DATE,
+      );
+      return {
+        stayId: stay.id,
+        lineNumber: stay.lineNumber,
+        roomTypeCode: stay.roomTypeCode,
+        arrival: stay.arrival,
+        departure: stay.departure,
+        contract: null,
+        rule: 'house' as const,
+        reason: 'no-contract' as const,
+        fee: explanation.fee,
+        explanation: explanation as Schemas['CancellationFeeExplanation'],
+      };
+    });
+  return {
+    reservationId: reservation.id,
+    confirmationNumber: reservation.confirmationNumber,
+    hotelDate: STORY_HOTEL_DATE,
+    currencyCode: 'THB',
+    rule: stays.length === 0 ? 'none' : 'house',
+    total: sumMoney(stays.map((stay) => stay.fee)),
+    stays,
+  };
+}
+
+/** The contract in force today (version 3: no early-booking discount any more) for a stay of these dates. */
+function contractToday(arrival: string, departure: string): Schemas['ContractPrice'] {
+  return contractPriceFixture({
+    arrival,
+    nights: nightsOf(arrival, departure).length,
+    versionNumber: 3,
+    earlyBooking: false,
+    bookingDate: STORY_HOTEL_DATE,
+  });
+}
+
+/** The tour operator's booking over Christmas: one DLX stay priced by contract APT-2627, version 2. */
+export function storyContractReservation(): Reservation {
+  const contractPrice = contractPriceFixture({ arrival: '2026-12-23', nights: 3 });
+  const base = storyReservation();
+  const stay: RoomStay = {
+    ...(base.stays[0] as RoomStay),
+    roomTypeId: 2,
+    roomTypeCode: 'DLX',
+    arrival: '2026-12-23',
+    departure: '2026-12-26',
+    nights: 3,
+    mealTypeId: null,
+    nightlyRates: contractPrice.explanation.nights.map((night) => ({
+      night: night.date,
+      amount: night.amount,
+      reason: '',
+    })),
+    totalAmount: contractPrice.explanation.nightsTotal,
+    contractPrice,
+  };
+  return {
+    ...base,
+    companyProfileId: CONTRACT_COMPANY,
+    companyName: 'Asia Pacific Tours',
+    rateCodeId: null,
+    arrival: stay.arrival,
+    departure: stay.departure,
+    totalAmount: stay.totalAmount,
+    stays: [stay],
+  };
+}
+
+/** What repricing by the contract in force would change (reservation/reprice `preview`), as the server answers it. */
+function repricePreviewOf(reservation: Reservation): Schemas['RepricePreview'] {
+  const stays = reservation.stays
+    .filter((stay) => stay.status !== 'cancelled')
+    .map((stay) => {
+      const newPrice = contractToday(stay.arrival, stay.departure);
+      const newAmounts = new Map(newPrice.explanation.nights.map((night) => [night.date, night.amount]));
+      const nights = stay.nightlyRates.map((rate) => ({
+        night: rate.night,
+        bookedAmount: rate.amount,
+        newAmount: newAmounts.get(rate.night) ?? rate.amount,
+      }));
+      const newTotal = sumMoney(nights.map((night) => night.newAmount));
+      return {
+        stayId: stay.id,
+        lineNumber: stay.lineNumber,
+        roomTypeCode: stay.roomTypeCode,
+        arrival: stay.arrival,
+        departure: stay.departure,
+        bookedTotal: stay.totalAmount,
+        newTotal,
+        difference: subtractMoney(newTotal, stay.totalAmount),
+        bookedPrice: stay.contractPrice ?? null,
+        newPrice,
+        refusal: '',
+        nights,
+      };
+    });
+  const bookedTotal = sumMoney(stays.map((stay) => stay.bookedTotal));
+  const newTotal = sumMoney(stays.map((stay) => stay.newTotal));
+  return {
+    reservationId: reservation.id,
+    version: reservation.version,
+    stays,
+    bookedTotal,
+    newTotal,
+    difference: subtractMoney(newTotal, bookedTotal),
+  };
+}
+
+/** The reservation with the preview's new prices written (reservation/reprice `apply`). */
+function repricedBy(reservation: Reservation, preview: Schemas['RepricePreview']): Reservation {
+  const stays = reservation.stays.map((stay) => {
+    const repriced = preview.stays.find((each) => each.stayId === stay.id);
+    if (!repriced) return stay;
+    return {
+      ...stay,
+      nightlyRates: repriced.nights.map((night) => ({ night: night.night, amount: night.newAmount, reason: '' })),
+      totalAmount: repriced.newTotal,
+      contractPrice: repriced.newPrice,
+      version: stay.version + 1,
+    };
+  });
+  return {
+    ...reservation,
+    stays,
+    totalAmount: sumMoney(stays.map((stay) => stay.totalAmount)),
+    version: reservation.version + 1,
+  };
 }

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { contractPriceFixture } from '../../../shared/contracts/contractPrice.fixtures.ts';
 import { MasterDataStoryFrame } from '../../../shared/masterData/MasterDataStoryFrame.tsx';
 import type { StoryAction, StoryList } from '../../../shared/masterData/storyApi.ts';
 import type { RoomTypeRow } from '../api/references.ts';
@@ -78,9 +79,41 @@ const freeRooms: StoryAction = (data) =>
       ]
     : [];
 
-// The rate code prices a standard night at 1,500.00, weekends at 1,900.00 (21 Nov 2026 is a Saturday).
-const quote: StoryAction = (data) =>
-  data.map((item) => {
+/** The company of the stories whose contract prices its stays (Asia Pacific Tours). */
+const CONTRACT_COMPANY = 3;
+/** Its contract is closed to arrival on Christmas Eve. */
+const CLOSED_TO_ARRIVAL = '2026-12-24';
+
+// The rate code prices a standard night at 1,500.00, weekends at 1,900.00 (21 Nov 2026 is a Saturday);
+// the company's contract prices every night of its stays, with its explanation.
+const quote: StoryAction = (data, { refuse }) => {
+  const first = data[0] as { arrival: string; departure: string; companyProfileId?: number | null };
+  if (first.companyProfileId === CONTRACT_COMPANY) {
+    if (first.arrival === CLOSED_TO_ARRIVAL) {
+      const message = `DLX is closed to arrival on ${CLOSED_TO_ARRIVAL} (Christmas arrivals).`;
+      return refuse(422, 'CONTRACT_REFUSED', `Contract APT-2627 does not sell this stay: ${message}`, [
+        { field: '/data/0/arrival', message },
+        { field: '/data/0/departure', message: 'Season PEAK needs a stay of at least 3 nights; this one has 1.' },
+      ]);
+    }
+    const nights: string[] = [];
+    for (let night = first.arrival; night < first.departure; night = addDays(night, 1)) nights.push(night);
+    const contract = contractPriceFixture({ arrival: first.arrival, nights: nights.length });
+    return [
+      {
+        currencyId: 1,
+        nights: contract.explanation.nights.map((night) => ({
+          night: night.date,
+          amount: night.amount,
+          mealTypeId: null,
+          source: 'contract',
+        })),
+        total: contract.explanation.nightsTotal,
+        contract,
+      },
+    ];
+  }
+  return data.map((item) => {
     const { arrival, departure, roomTypeId } = item as { arrival: string; departure: string; roomTypeId: number };
     const nights = [];
     for (let night = arrival; night < departure; night = addDays(night, 1)) {
@@ -94,6 +127,7 @@ const quote: StoryAction = (data) =>
     }
     return { currencyId: 1, nights, total: '0.00' };
   });
+};
 
 const lists: Record<string, StoryList> = {
   'reservation/availability': { rows: [], actions: { get: availability, 'free-rooms': freeRooms } },
@@ -109,13 +143,16 @@ interface HarnessProps {
   start: Partial<Omit<StayDraft, 'key' | 'nights'>>;
   status?: BookingStatus;
   errors?: Record<string, string>;
+  /** The booking's company; none by default, so the rate code prices the stay. */
+  companyProfileId?: number | null;
 }
 
 const PRICING = { rateCodeId: 1, companyProfileId: null };
+const CONTRACT_PRICING = { rateCodeId: 1, companyProfileId: CONTRACT_COMPANY };
 const NO_ROOMS_TAKEN = new Set<number>();
 
 /** One stay in a booking of its own, kept as the booking form keeps its stays. */
-function Harness({ start, status = 'confirmed', errors = {} }: HarnessProps) {
+function Harness({ start, status = 'confirmed', errors = {}, companyProfileId = null }: HarnessProps) {
   const intl = useIntl();
   const [stay, setStay] = useState(() => newStay('story', start));
   const onChange = useCallback((_: string, change: (current: StayDraft) => StayDraft) => setStay(change), []);
@@ -136,7 +173,7 @@ function Harness({ start, status = 'confirmed', errors = {} }: HarnessProps) {
       hotelDate={HOTEL_DATE}
       roomTypes={ROOM_TYPES}
       mealTypes={MEAL_TYPES}
-      pricing={PRICING}
+      pricing={companyProfileId === CONTRACT_COMPANY ? CONTRACT_PRICING : PRICING}
       room={{ kind: 'free', takenRooms: NO_ROOMS_TAKEN }}
       errors={errors}
       onChange={onChange}
@@ -263,5 +300,60 @@ export const DepartureBeforeArrival: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Nights' })).toHaveValue('');
     await expect(await canvas.findByText('Must be after arrival')).toBeVisible();
     await expect(canvas.queryByText(/Enter a date on or after/)).toBeNull();
+  },
+};
+
+/** A company with a contract: the contract prices every night and says why, step by step, on demand. */
+export const PricedByContract: Story = {
+  args: {
+    start: { roomTypeId: 2, arrival: '2026-12-23', departure: '2026-12-26' },
+    companyProfileId: CONTRACT_COMPANY,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText('Priced by contract APT-2627 (version 2)', {}, { timeout: 5000 }),
+    ).toBeVisible();
+    const rates = within(canvas.getByRole('table', { name: 'Nightly rates' }));
+    await waitFor(() =>
+      expect(rates.getByRole('textbox', { name: 'Rate for We 23-Dec-2026' })).toHaveValue('2,106.00'),
+    );
+    await expect(rates.getAllByText('Contract')).toHaveLength(3);
+    await expect(canvas.getByText('3 nights · 6,318.00')).toBeVisible();
+    await expect(canvas.queryByText(/base rate is offered/)).toBeNull();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Why this price?' }));
+    const explanation = within(
+      await canvas.findByRole('region', { name: 'Price explanation of contract APT-2627, version 2' }),
+    );
+    await expect(
+      explanation.getByText(
+        'Contract APT-2627 · Asia Pacific Tours 2026–27, version 2, priced as booked on 20-Nov-2026',
+      ),
+    ).toBeVisible();
+    await expect(explanation.getAllByText('−234.00')).toHaveLength(3);
+    await expect(explanation.getAllByText('+300.00')).toHaveLength(3);
+    await expect(explanation.getByText('Christmas gala dinner')).toBeVisible();
+    await expect(explanation.getByText('Applied')).toBeVisible();
+    await expect(explanation.getByText('Not matched')).toBeVisible();
+    await expect(explanation.getByText('9,318.00 THB')).toBeVisible();
+  },
+};
+
+/** The contract does not sell the stay: the reasons, in the user's words, instead of a base rate. */
+export const RefusedByContract: Story = {
+  args: {
+    start: { roomTypeId: 2, arrival: CLOSED_TO_ARRIVAL, departure: '2026-12-25' },
+    companyProfileId: CONTRACT_COMPANY,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
+    await expect(alert).toHaveTextContent('Contract APT-2627 does not sell this stay:');
+    await expect(alert).toHaveTextContent('It is closed to arrival on 24-Dec-2026.');
+    await expect(alert).toHaveTextContent('It needs a stay of at least 3 nights.');
+    await expect(canvas.queryByText(/base rate is offered/)).toBeNull();
+    await expect(canvas.queryByText('Base rate')).toBeNull();
+    await expect(canvas.queryByText(/Priced by contract/)).toBeNull();
   },
 };

@@ -2,6 +2,7 @@ import type { Schemas } from '@pms/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { expect, within } from 'storybook/test';
+import { contractPriceFixture } from '../../../shared/contracts/contractPrice.fixtures.ts';
 import { MasterDataStoryFrame } from '../../../shared/masterData/MasterDataStoryFrame.tsx';
 import { ReservationCard } from './ReservationCardPage.tsx';
 
@@ -100,14 +101,40 @@ const hotel: Schemas['HotelDetailFull'] = {
   version: 1,
 };
 
-function CardStory() {
+/** The tour operator's booking over Christmas, priced by its contract. */
+const contractPrice = contractPriceFixture();
+const contractReservation: Schemas['Reservation'] = {
+  ...reservation,
+  arrival: '2026-12-23',
+  departure: '2026-12-26',
+  remark: '',
+  depositRequired: '0.00',
+  depositDueDate: null,
+  totalAmount: contractPrice.explanation.nightsTotal,
+  stays: [
+    stay({
+      roomTypeId: 2,
+      roomTypeCode: 'DLX',
+      arrival: '2026-12-23',
+      departure: '2026-12-26',
+      totalAmount: contractPrice.explanation.nightsTotal,
+      nightlyRates: nights(
+        '2026-12-23',
+        contractPrice.explanation.nights.map((night) => night.amount),
+      ),
+      contractPrice,
+    }),
+  ],
+};
+
+function CardStory({ booking = reservation }: { booking?: Schemas['Reservation'] }) {
   // The card links to other screens; a router of its own gives the links somewhere to point.
   const router = createMemoryRouter([
     {
       path: '*',
       element: (
         <ReservationCard
-          reservation={reservation}
+          reservation={booking}
           hotel={hotel}
           roomTypeNames={
             new Map([
@@ -151,5 +178,27 @@ export const TwoRooms: Story = {
     await expect(card.getByText('Check-in from 14:00 · check-out by 12:00')).toBeVisible();
     await expect(card.getByText(/Arrives on the late bus/)).toBeVisible();
     await expect(card.queryByText(/Staff only/)).not.toBeInTheDocument();
+  },
+};
+
+/** A room priced by the tour operator's contract: which contract and version, and why each night costs what it does. */
+export const PricedByContract: Story = {
+  args: { booking: contractReservation },
+  play: async ({ canvasElement }) => {
+    const card = within(await within(canvasElement).findByRole('article', { name: 'Reservation card 100042' }));
+    await expect(card.getByText('Contract APT-2627, version 2')).toBeVisible();
+    const explanation = within(card.getByRole('region', { name: 'Price explanation of contract APT-2627, version 2' }));
+    await expect(
+      explanation.getByText(
+        'Contract APT-2627 · Asia Pacific Tours 2026–27, version 2, priced as booked on 20-Nov-2026',
+      ),
+    ).toBeVisible();
+    await expect(explanation.getAllByText('River view')).toHaveLength(3);
+    await expect(explanation.getAllByText('−234.00')).toHaveLength(3);
+    await expect(explanation.getByText('Christmas gala dinner')).toBeVisible();
+    await expect(explanation.getByText('2 × 1,500.00')).toBeVisible();
+    await expect(explanation.getByText('Booked 33 days before arrival; 30 needed.')).toBeVisible();
+    await expect(explanation.getByText('9,318.00 THB')).toBeVisible();
+    await expect(card.getByTestId('card-total')).toHaveTextContent('6,318.00');
   },
 };

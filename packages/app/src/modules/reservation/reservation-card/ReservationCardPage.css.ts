@@ -207,3 +207,8 @@ globalStyle(`${printing} ${card}`, {
     },
   },
 });
+
+// Why each room a contract priced costs what it does.
+export const contracts = style({ display: 'flex', flexDirection: 'column', gap: '3mm' });
+export const contractStay = style({ display: 'flex', flexDirection: 'column', gap: '1mm', breakInside: 'avoid' });
+export const contractStayTitle = style({ margin: 0, fontWeight: 700, fontSize: '9pt' });

@@ -6,6 +6,7 @@ import { type FormEvent, type ReactNode, useId, useMemo, useState } from 'react'
 import { useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
 import { failureText } from '../../../shared/admin/failures.ts';
+import { PriceExplanation } from '../../../shared/contracts/PriceExplanation.tsx';
 import { fullHotelDetailQuery } from '../../../shared/hotelDetail.ts';
 import { sharedMessages } from '../../../shared/messages.ts';
 import { actionQuery, referenceQuery } from '../../../shared/query/actionQuery.ts';
@@ -14,11 +15,13 @@ import { statusMessages } from '../messages.ts';
 import { RouteLink } from '../RouteLink.tsx';
 import {
   cardTitleMessage,
+  contractStayMessage,
   dueMessage,
   cardMessages as m,
   notFoundMessage,
   printedMessage,
   rateRunMessage,
+  stayContractMessage,
   timesMessage,
 } from './messages.ts';
 import * as styles from './ReservationCardPage.css.ts';
@@ -213,6 +216,10 @@ export function ReservationCard({ reservation, hotel, roomTypeNames, mealTypeNam
   const contacts = [hotel.phone, hotel.email, hotel.website].filter(Boolean);
   const hasDeposit = isPositiveMoney(reservation.depositRequired);
   const channel = intl.formatMessage(reservation.channel === 'OTA' ? m.ota : m.nonOta);
+  // Why each room a contract priced costs what it does, for the partner.
+  const contractStays = reservation.stays.flatMap((stay) =>
+    stay.contractPrice ? [{ stay, price: stay.contractPrice }] : [],
+  );
   const none = '—';
 
   return (
@@ -301,6 +308,14 @@ export function ReservationCard({ reservation, hotel, roomTypeNames, mealTypeNam
                 <td>
                   <span className={styles.code}>{stay.roomTypeCode}</span>
                   <span className={styles.sub}>{roomTypeNames.get(stay.roomTypeId) ?? ''}</span>
+                  {stay.contractPrice ? (
+                    <span className={styles.sub}>
+                      {intl.formatMessage(stayContractMessage, {
+                        code: stay.contractPrice.contractCode,
+                        version: stay.contractPrice.versionNumber,
+                      })}
+                    </span>
+                  ) : null}
                 </td>
                 <td>{stay.roomNumber || intl.formatMessage(m.toBeAssigned)}</td>
                 <td className={styles.nowrap}>{formatDate(stay.arrival)}</td>
@@ -336,6 +351,20 @@ export function ReservationCard({ reservation, hotel, roomTypeNames, mealTypeNam
             </tr>
           </tfoot>
         </table>
+
+        {contractStays.length > 0 ? (
+          <section className={styles.contracts} aria-label={intl.formatMessage(m.contractPrices)}>
+            <h2 className={styles.remarkTitle}>{intl.formatMessage(m.contractPrices)}</h2>
+            {contractStays.map(({ stay, price }) => (
+              <div key={stay.id} className={styles.contractStay}>
+                <p className={styles.contractStayTitle}>
+                  {intl.formatMessage(contractStayMessage, { line: stay.lineNumber, type: stay.roomTypeCode })}
+                </p>
+                <PriceExplanation price={price} variant="sheet" />
+              </div>
+            ))}
+          </section>
+        ) : null}
 
         <dl className={styles.facts}>
           <Fact

@@ -45,6 +45,7 @@ export const cardMessages = defineMessages({
   cancelled: { id: 'reservation.card.cancelled', defaultMessage: 'This booking is cancelled.' },
   nonOta: { id: 'reservation.card.nonOta', defaultMessage: 'Non-OTA' },
   ota: { id: 'reservation.card.ota', defaultMessage: 'OTA' },
+  contractPrices: { id: 'reservation.card.contractPrices', defaultMessage: 'How the contract prices the rooms' },
 });
 
 export const notFoundMessage = defineMessage<{ number: string }>({
@@ -75,4 +76,14 @@ export const printedMessage = defineMessage<{ at: string }>({
 export const cardTitleMessage = defineMessage<{ number: string }>({
   id: 'reservation.card.heading',
   defaultMessage: 'Reservation card {number}',
+});
+
+export const stayContractMessage = defineMessage<{ code: string; version: number }>({
+  id: 'reservation.card.stayContract',
+  defaultMessage: 'Contract {code}, version {version}',
+});
+
+export const contractStayMessage = defineMessage<{ line: number; type: string }>({
+  id: 'reservation.card.contractStay',
+  defaultMessage: 'Room {line} · {type}',
 });
