@@ -130,8 +130,22 @@ const request = {
 };
 /** The plain rate table a rate code keeps: one row per season, priced by occupancy. */
 const rateTable = [
-  { from: '2026-11-01', to: '2026-12-19', single: '2000.00', double: '2200.00', extraAdult: '400.00', extraChild: '350.00' },
-  { from: '2026-12-20', to: '2027-04-30', single: '2900.00', double: '3200.00', extraAdult: '600.00', extraChild: '500.00' },
+  {
+    from: '2026-11-01',
+    to: '2026-12-19',
+    single: '2000.00',
+    double: '2200.00',
+    extraAdult: '400.00',
+    extraChild: '350.00',
+  },
+  {
+    from: '2026-12-20',
+    to: '2027-04-30',
+    single: '2900.00',
+    double: '3200.00',
+    extraAdult: '600.00',
+    extraChild: '500.00',
+  },
 ];
 
 /** Quotes per second of `work`, in rounds of ROUND_MS alternating with `other`. */
@@ -205,10 +219,16 @@ async function apiQuotes() {
     }
     const [contractMs, rateMs] = times.map(median);
     printTable('reservation/rate quote, 14 nights, through the API (PGlite, demo hotel)', [
-      { priced: 'by the APT-2627 contract', 'median ms': round(contractMs, 2), 'calls/s': Math.round(1000 / contractMs) },
+      {
+        priced: 'by the APT-2627 contract',
+        'median ms': round(contractMs, 2),
+        'calls/s': Math.round(1000 / contractMs),
+      },
       { priced: 'by the rate code BAR', 'median ms': round(rateMs, 2), 'calls/s': Math.round(1000 / rateMs) },
     ]);
-    console.log(`contract / rate code = ${round(contractMs / rateMs, 3)} (time per call; ${CALLS} calls each; ${machineNote()})`);
+    console.log(
+      `contract / rate code = ${round(contractMs / rateMs, 3)} (time per call; ${CALLS} calls each; ${machineNote()})`,
+    );
   } finally {
     await server.stop();
     folder.remove();
