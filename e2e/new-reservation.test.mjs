@@ -228,7 +228,7 @@ test('two rooms for a new guest and a company; Save pressed twice books once', a
   await card.waitFor();
   await card.getByRole('cell', { name: roomNumber, exact: true }).waitFor();
   await card.getByText(/1 × 999\.50/).waitFor();
-  await card.getByText(companyName).waitFor();
+  await card.getByText(companyName, { exact: true }).waitFor();
 
   assert.deepEqual(problems, []);
   await context.close();

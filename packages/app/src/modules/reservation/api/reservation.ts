@@ -1,5 +1,5 @@
 import type { RequestData, Schemas } from '@pms/api-client';
-import { keepPreviousData } from '@tanstack/react-query';
+import { keepPreviousData, useIsFetching } from '@tanstack/react-query';
 import { actionQuery } from '../../../shared/query/actionQuery.ts';
 import { useCommand } from '../../../shared/query/useCommand.ts';
 
@@ -35,6 +35,13 @@ export const quoteQuery = (criteria: QuoteCriteria) =>
     meta: { quiet: true },
     select: (answer) => answer[0],
   });
+
+/**
+ * Whether a stay's prices are being read (a quote in flight): Save waits for them, so that a
+ * booking never goes out with the nights of the company or rate code chosen before (a partner's
+ * contract would refuse them as typed without a reason).
+ */
+export const useIsPricing = () => useIsFetching({ queryKey: ['reservation/rate'] }) > 0;
 
 // A booking's commands change what is left to sell: the availability on screen is read again.
 const availability = [['reservation/availability']] as const;

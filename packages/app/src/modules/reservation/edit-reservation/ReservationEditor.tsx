@@ -10,7 +10,7 @@ import { ReloadIcon } from '../../../shared/admin/icons.tsx';
 import { commonMessages } from '../../../shared/admin/messages.ts';
 import { useHotelDate } from '../../../shared/hotelDate.ts';
 import { type BookingLists, useBookingLists } from '../api/references.ts';
-import { reservationQuery } from '../api/reservation.ts';
+import { reservationQuery, useIsPricing } from '../api/reservation.ts';
 import { statusMessages } from '../messages.ts';
 import { CancelDialog } from './CancelDialog.tsx';
 import * as styles from './EditReservationPage.css.ts';
@@ -86,6 +86,7 @@ function LoadedEditor({ loaded, reload, lists, hotelDate, paths }: LoadedEditorP
   const headingId = useId();
   const edit = useReservationEdit(loaded, lists, hotelDate);
   const { reservation, isEditable, isBusy, isStale, isChanged, failure } = edit;
+  const isPricing = useIsPricing();
   const [tab, setTab] = useState<string>('booking');
   const [isCancelling, setCancelling] = useState(false);
   const [isReloading, setReloading] = useState(false);
@@ -185,7 +186,7 @@ function LoadedEditor({ loaded, reload, lists, hotelDate, paths }: LoadedEditorP
                 <Button variant="secondary" onPress={edit.discard} isDisabled={!isChanged || isBusy}>
                   {intl.formatMessage(m.discard)}
                 </Button>
-                <Button variant="primary" onPress={edit.save} isDisabled={!isChanged || isBusy || isStale}>
+                <Button variant="primary" onPress={edit.save} isDisabled={!isChanged || isBusy || isStale || isPricing}>
                   {intl.formatMessage(m.save)}
                 </Button>
               </div>

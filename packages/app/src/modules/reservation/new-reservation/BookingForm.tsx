@@ -20,7 +20,7 @@ import { useIntl } from 'react-intl';
 import { failureText, failureTitle, fieldErrorsOf } from '../../../shared/admin/failures.ts';
 import { PlusIcon } from '../../../shared/admin/icons.tsx';
 import { type Choice, codeAndName, soldRoomTypes } from '../api/references.ts';
-import { useCreateReservation } from '../api/reservation.ts';
+import { useCreateReservation, useIsPricing } from '../api/reservation.ts';
 import { type RoomTypeFacts, toCreateRequest, validateBooking } from '../booking/checks.ts';
 import {
   BEFORE_ARRIVAL,
@@ -101,6 +101,7 @@ export function BookingForm({ mode, hotelDate, lists, preset, onBooked }: Bookin
   const [failure, setFailure] = useState<{ kind: 'check' | 'server'; title: string; text: string } | null>(null);
   const sending = useRef(false);
   const availability = useStaysAvailability(draft.stays, draft.companyProfileId);
+  const isPricing = useIsPricing();
 
   // After a refusal, staff are taken to the first field to change (or the stay the server named).
   const showFirstProblem = () =>
@@ -350,7 +351,12 @@ export function BookingForm({ mode, hotelDate, lists, preset, onBooked }: Bookin
           <span>{intl.formatMessage(m.bookingTotal)}</span>
           <strong data-testid="booking-total">{formatMoney(bookingTotal(draft))}</strong>
         </p>
-        <Button variant="primary" type="submit" isDisabled={create.isPending} className={styles.saveButton}>
+        <Button
+          variant="primary"
+          type="submit"
+          isDisabled={create.isPending || isPricing}
+          className={styles.saveButton}
+        >
           {intl.formatMessage(m.save)}
         </Button>
       </footer>
