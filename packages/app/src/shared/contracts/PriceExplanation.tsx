@@ -40,7 +40,36 @@ export interface PriceExplanationProps {
  */
 export function PriceExplanation({ price, variant = 'screen', className }: PriceExplanationProps) {
   const intl = useIntl();
-  const explanation = price.explanation;
+  return (
+    <QuoteExplanation
+      explanation={price.explanation}
+      label={intl.formatMessage(explanationLabelMessage, { code: price.contractCode, version: price.versionNumber })}
+      heading={intl.formatMessage(explanationHeadingMessage, {
+        code: price.contractCode,
+        name: price.contractName,
+        version: price.versionNumber,
+        date: formatDate(price.bookingDate),
+      })}
+      variant={variant}
+      {...(className ? { className } : {})}
+    />
+  );
+}
+
+export interface QuoteExplanationProps {
+  /** The engine's priced quote: a stored booking's, or a what-if quote's. */
+  explanation: ContractPrice['explanation'];
+  /** The name of the whole explanation for assistive technology. */
+  label: string;
+  /** The line above the tables (which contract and version, and when), if any. */
+  heading?: string;
+  variant?: 'screen' | 'sheet';
+  className?: string;
+}
+
+/** The nights, compulsory charges, offers and totals of a priced quote (see PriceExplanation). */
+export function QuoteExplanation({ explanation, label, heading, variant = 'screen', className }: QuoteExplanationProps) {
+  const intl = useIntl();
   const weekday = (date: string) => intl.formatDate(`${date}T00:00:00Z`, { weekday: 'short', timeZone: 'UTC' });
   const currency = explanation.currency;
   const nightsId = useId();
@@ -51,20 +80,10 @@ export function PriceExplanation({ price, variant = 'screen', className }: Price
       className={[styles.explanation, variant === 'sheet' ? styles.sheet : styles.screen, className]
         .filter(Boolean)
         .join(' ')}
-      aria-label={intl.formatMessage(explanationLabelMessage, {
-        code: price.contractCode,
-        version: price.versionNumber,
-      })}
+      aria-label={label}
       data-testid="price-explanation"
     >
-      <p className={styles.heading}>
-        {intl.formatMessage(explanationHeadingMessage, {
-          code: price.contractCode,
-          name: price.contractName,
-          version: price.versionNumber,
-          date: formatDate(price.bookingDate),
-        })}
-      </p>
+      {heading ? <p className={styles.heading}>{heading}</p> : null}
 
       {/* Too wide for a narrow screen, the table scrolls sideways; it takes the focus so the keyboard can scroll it too. */}
       <section

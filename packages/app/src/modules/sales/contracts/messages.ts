@@ -831,119 +831,6 @@ export const quoteMessages = {
     id: 'sales.contracts.quote.nightsHeading',
     defaultMessage: 'Each night, step by step',
   }),
-  night: defineMessage({
-    id: 'sales.contracts.quote.night',
-    defaultMessage: 'Night',
-  }),
-  period: defineMessage({ id: 'sales.contracts.quote.period', defaultMessage: 'Adjustment' }),
-  season: defineMessage({
-    id: 'sales.contracts.quote.season',
-    defaultMessage: 'Season',
-  }),
-  step: defineMessage({
-    id: 'sales.contracts.quote.step',
-    defaultMessage: 'Step',
-  }),
-  rule: defineMessage({
-    id: 'sales.contracts.quote.rule',
-    defaultMessage: 'Rule',
-  }),
-  amount: defineMessage({
-    id: 'sales.contracts.quote.amount',
-    defaultMessage: 'Amount',
-  }),
-  running: defineMessage({
-    id: 'sales.contracts.quote.running',
-    defaultMessage: 'Running amount',
-  }),
-  nightAmount: defineMessage({
-    id: 'sales.contracts.quote.nightAmount',
-    defaultMessage: 'The night',
-  }),
-  floored: defineMessage({
-    id: 'sales.contracts.quote.floored',
-    defaultMessage: 'stopped at zero',
-  }),
-  compulsoryHeading: defineMessage({
-    id: 'sales.contracts.quote.compulsoryHeading',
-    defaultMessage: 'Compulsory charges',
-  }),
-  noCompulsory: defineMessage({
-    id: 'sales.contracts.quote.noCompulsory',
-    defaultMessage: 'No compulsory charge falls in this stay.',
-  }),
-  persons: defineMessage({
-    id: 'sales.contracts.quote.persons',
-    defaultMessage: 'Persons',
-  }),
-  perPerson: defineMessage({
-    id: 'sales.contracts.quote.perPerson',
-    defaultMessage: 'Per person',
-  }),
-  compulsoryTotal: defineMessage({
-    id: 'sales.contracts.quote.compulsoryTotal',
-    defaultMessage: 'Compulsory charges',
-  }),
-  offersHeading: defineMessage({
-    id: 'sales.contracts.quote.offersHeading',
-    defaultMessage: 'Offers: why each applied or not',
-  }),
-  noOffers: defineMessage({
-    id: 'sales.contracts.quote.noOffers',
-    defaultMessage: 'This version has no offers.',
-  }),
-  outcome: defineMessage({
-    id: 'sales.contracts.quote.outcome',
-    defaultMessage: 'Outcome',
-  }),
-  reason: defineMessage({
-    id: 'sales.contracts.quote.reason',
-    defaultMessage: 'Why',
-  }),
-  applied: defineMessage({
-    id: 'sales.contracts.quote.applied',
-    defaultMessage: 'Applied',
-  }),
-  notMatched: defineMessage({
-    id: 'sales.contracts.quote.notMatched',
-    defaultMessage: 'Not matched',
-  }),
-  notCombinable: defineMessage({
-    id: 'sales.contracts.quote.notCombinable',
-    defaultMessage: 'Not combinable',
-  }),
-  stepBase: defineMessage({
-    id: 'sales.contracts.quote.stepBase',
-    defaultMessage: 'Net rate',
-  }),
-  stepChild: defineMessage({
-    id: 'sales.contracts.quote.stepChild',
-    defaultMessage: 'Child',
-  }),
-  stepDynamic: defineMessage({
-    id: 'sales.contracts.quote.stepDynamic',
-    defaultMessage: 'Adjustment',
-  }),
-  stepSupplement: defineMessage({
-    id: 'sales.contracts.quote.stepSupplement',
-    defaultMessage: 'Supplement',
-  }),
-  stepEarlybirdPeriod: defineMessage({
-    id: 'sales.contracts.quote.stepEarlybirdPeriod',
-    defaultMessage: 'Early bird (period)',
-  }),
-  stepEarlybirdRolling: defineMessage({
-    id: 'sales.contracts.quote.stepEarlybirdRolling',
-    defaultMessage: 'Early bird (rolling)',
-  }),
-  stepLongStay: defineMessage({
-    id: 'sales.contracts.quote.stepLongStay',
-    defaultMessage: 'Long stay',
-  }),
-  stepBonusNight: defineMessage({
-    id: 'sales.contracts.quote.stepBonusNight',
-    defaultMessage: 'Bonus night',
-  }),
   refusedInvalidContract: defineMessage({
     id: 'sales.contracts.quote.refusedInvalidContract',
     defaultMessage: 'The contract has a mistake',
@@ -996,11 +883,6 @@ export const quotedThroughMessage = defineMessage<{
   id: 'sales.contracts.quote.through',
   defaultMessage:
     '{contract} version {version}: {nights, plural, one {# night} other {# nights}} {nightsTotal}, compulsory charges {compulsoryTotal}.',
-});
-
-export const nightsTotalMessage = defineMessage<{ count: string | number }>({
-  id: 'sales.contracts.quote.nightsTotal',
-  defaultMessage: '{count, plural, one {# night} other {# nights}}',
 });
 
 /** The printed contract. */

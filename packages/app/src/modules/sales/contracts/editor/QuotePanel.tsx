@@ -1,5 +1,5 @@
 import { addDays } from '@pms/domain/calendar';
-import type { NightQuote, OfferTrace, PricedQuote, RefusalReason, StepKind } from '@pms/domain/contracts';
+import type { PricedQuote, RefusalReason } from '@pms/domain/contracts';
 import {
   Button,
   Card,
@@ -14,38 +14,26 @@ import {
   Select,
   SelectItem,
   Stack,
-  StatusChip,
   TextField,
 } from '@pms/ui';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, Fragment, useState } from 'react';
-import { type IntlShape, useIntl } from 'react-intl';
+import { type FormEvent, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { failureText, fieldErrorsOf } from '../../../../shared/admin/failures.ts';
+import { QuoteExplanation } from '../../../../shared/contracts/PriceExplanation.tsx';
 import {
   type ContractQuoteRequest,
   type ContractRecord,
   type ContractVersionRecord,
   contractQuoteQuery,
 } from '../api/contract.ts';
-import { contractMessages as m, nightsTotalMessage, quoteMessages as q, quotedThroughMessage } from '../messages.ts';
+import { contractMessages as m, quoteMessages as q, quotedThroughMessage } from '../messages.ts';
 import { versionText } from '../parts.tsx';
 import * as styles from './editor.css.ts';
 
 type Coded = { code: string; name: string };
 const NO_MEAL = '-';
 
-const STEP_WORDS = {
-  base: q.stepBase,
-  child: q.stepChild,
-  dynamic: q.stepDynamic,
-  supplement: q.stepSupplement,
-  'earlybird-period': q.stepEarlybirdPeriod,
-  'earlybird-rolling': q.stepEarlybirdRolling,
-  'long-stay': q.stepLongStay,
-  'bonus-night': q.stepBonusNight,
-} as const satisfies Record<StepKind, unknown>;
-const OUTCOME_WORDS = { applied: q.applied, 'not-matched': q.notMatched, 'not-combinable': q.notCombinable } as const;
-const OUTCOME_TONES = { applied: 'green', 'not-matched': 'gray', 'not-combinable': 'yellow' } as const;
 const REFUSAL_WORDS = {
   'invalid-contract': q.refusedInvalidContract,
   'invalid-request': q.refusedInvalidRequest,
@@ -58,8 +46,6 @@ const REFUSAL_WORDS = {
   'no-public-rate': q.refusedNoPublicRate,
   'child-age-not-covered': q.refusedChildAge,
 } as const satisfies Record<RefusalReason['code'], unknown>;
-
-export const stepText = (intl: IntlShape, kind: StepKind) => intl.formatMessage(STEP_WORDS[kind]);
 
 /** Ages typed as '4, 9' → [4, 9]; null when something else was typed. */
 export function parseAges(typed: string): number[] | null {
@@ -248,25 +234,13 @@ export function QuotePanel({ contract, version, roomTypes, mealTypes, hotelDate,
         </Notice>
       ) : null}
       {result?.status === 'priced' ? (
-        <PricedResult
-          result={result}
-          versionNumber={quote.data?.versionNumber ?? 0}
-          isDynamic={contract.kind === 'dynamic'}
-        />
+        <PricedResult result={result} versionNumber={quote.data?.versionNumber ?? 0} />
       ) : null}
     </Stack>
   );
 }
 
-function PricedResult({
-  result,
-  versionNumber,
-  isDynamic,
-}: {
-  result: PricedQuote;
-  versionNumber: number;
-  isDynamic: boolean;
-}) {
+function PricedResult({ result, versionNumber }: { result: PricedQuote; versionNumber: number }) {
   const intl = useIntl();
   return (
     <Stack space="md">
@@ -282,172 +256,7 @@ function PricedResult({
           compulsoryTotal: formatMoney(result.compulsoryTotal),
         })}
       </Notice>
-      <Card heading={intl.formatMessage(q.nightsHeading)} level={3}>
-        <div className={styles.scroller}>
-          <table className={styles.grid} aria-label={intl.formatMessage(q.nightsHeading)}>
-            <thead>
-              <tr>
-                <th scope="col">{intl.formatMessage(q.night)}</th>
-                <th scope="col">{intl.formatMessage(isDynamic ? q.period : q.season)}</th>
-                <th scope="col">{intl.formatMessage(q.step)}</th>
-                <th scope="col">{intl.formatMessage(q.rule)}</th>
-                <th scope="col" data-align="end">
-                  {intl.formatMessage(q.amount)}
-                </th>
-                <th scope="col" data-align="end">
-                  {intl.formatMessage(q.running)}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {result.nights.map((night) => (
-                <NightRows key={night.date} night={night} />
-              ))}
-            </tbody>
-            <tfoot>
-              <tr>
-                <td colSpan={5} className={styles.total}>
-                  {intl.formatMessage(nightsTotalMessage, { count: result.nights.length })}
-                </td>
-                <td data-align="end" className={styles.total}>
-                  {formatMoney(result.nightsTotal)}
-                </td>
-              </tr>
-            </tfoot>
-          </table>
-        </div>
-      </Card>
-      <Card heading={intl.formatMessage(q.compulsoryHeading)} level={3}>
-        {result.compulsoryCharges.length === 0 ? (
-          <p className={styles.muted}>{intl.formatMessage(q.noCompulsory)}</p>
-        ) : (
-          <div className={styles.scroller}>
-            <table className={styles.grid} aria-label={intl.formatMessage(q.compulsoryHeading)}>
-              <thead>
-                <tr>
-                  <th scope="col">{intl.formatMessage(q.night)}</th>
-                  <th scope="col">{intl.formatMessage(q.rule)}</th>
-                  <th scope="col" data-align="end">
-                    {intl.formatMessage(q.persons)}
-                  </th>
-                  <th scope="col" data-align="end">
-                    {intl.formatMessage(q.perPerson)}
-                  </th>
-                  <th scope="col" data-align="end">
-                    {intl.formatMessage(q.amount)}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {result.compulsoryCharges.map((charge) => (
-                  <tr key={`${charge.date}|${charge.ruleId}`}>
-                    <td>{formatDate(charge.date)}</td>
-                    <td className={styles.stepName}>
-                      <span className={styles.code}>{charge.ruleId}</span> {charge.name}
-                    </td>
-                    <td data-align="end">{charge.persons}</td>
-                    <td data-align="end">{formatMoney(charge.amountPerPerson)}</td>
-                    <td data-align="end">{formatMoney(charge.amount)}</td>
-                  </tr>
-                ))}
-              </tbody>
-              <tfoot>
-                <tr>
-                  <td colSpan={4} className={styles.total}>
-                    {intl.formatMessage(q.compulsoryTotal)}
-                  </td>
-                  <td data-align="end" className={styles.total}>
-                    {formatMoney(result.compulsoryTotal)}
-                  </td>
-                </tr>
-              </tfoot>
-            </table>
-          </div>
-        )}
-      </Card>
-      <Card heading={intl.formatMessage(q.offersHeading)} level={3}>
-        {result.offers.length === 0 ? (
-          <p className={styles.muted}>{intl.formatMessage(q.noOffers)}</p>
-        ) : (
-          <div className={styles.scroller}>
-            <table className={styles.grid} aria-label={intl.formatMessage(q.offersHeading)}>
-              <thead>
-                <tr>
-                  <th scope="col">{intl.formatMessage(q.rule)}</th>
-                  <th scope="col">{intl.formatMessage(q.step)}</th>
-                  <th scope="col">{intl.formatMessage(q.outcome)}</th>
-                  <th scope="col">{intl.formatMessage(q.reason)}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {result.offers.map((offer) => (
-                  <OfferRow key={offer.ruleId} offer={offer} />
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </Card>
+      <QuoteExplanation explanation={result} label={intl.formatMessage(q.nightsHeading)} />
     </Stack>
-  );
-}
-
-function NightRows({ night }: { night: NightQuote }) {
-  const intl = useIntl();
-  const rows = night.steps.length;
-  return (
-    <Fragment>
-      {night.steps.map((step, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: a night's steps keep the engine's order and have no id.
-        <tr key={index} className={styles.night}>
-          {index === 0 ? (
-            <>
-              <th scope="rowgroup" rowSpan={rows + 1}>
-                {formatDate(night.date)}
-              </th>
-              <td rowSpan={rows + 1}>{night.season}</td>
-            </>
-          ) : null}
-          <td>{stepText(intl, step.kind)}</td>
-          <td className={styles.stepName}>
-            {step.ruleId ? <span className={styles.code}>{step.ruleId} </span> : null}
-            {step.name}
-            {step.floored ? ` (${intl.formatMessage(q.floored)})` : ''}
-          </td>
-          <td data-align="end">{formatMoney(step.amount)}</td>
-          <td data-align="end">{formatMoney(step.runningAmount)}</td>
-        </tr>
-      ))}
-      <tr>
-        {rows === 0 ? (
-          <>
-            <th scope="row">{formatDate(night.date)}</th>
-            <td>{night.season}</td>
-          </>
-        ) : null}
-        <td colSpan={3} className={styles.total}>
-          {intl.formatMessage(q.nightAmount)}
-        </td>
-        <td data-align="end" className={styles.total}>
-          {formatMoney(night.amount)}
-        </td>
-      </tr>
-    </Fragment>
-  );
-}
-
-function OfferRow({ offer }: { offer: OfferTrace }) {
-  const intl = useIntl();
-  return (
-    <tr>
-      <td className={styles.stepName}>
-        <span className={styles.code}>{offer.ruleId}</span> {offer.name}
-      </td>
-      <td>{stepText(intl, offer.kind)}</td>
-      <td className={styles.outcome}>
-        <StatusChip tone={OUTCOME_TONES[offer.outcome]}>{intl.formatMessage(OUTCOME_WORDS[offer.outcome])}</StatusChip>
-      </td>
-      <td>{offer.reason}</td>
-    </tr>
   );
 }

@@ -83,8 +83,6 @@ globalStyle(`${ageInput} input`, { minHeight: '26px', paddingBlock: 0 });
 export const chargeSelect = style({ width: '12rem' });
 globalStyle(`${chargeSelect} button`, { minHeight: '26px', paddingBlock: 0 });
 
-export const invalidCell = style({ backgroundColor: vars.color.tone.error.background });
-
 export const rulesByKind = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 export const ruleList = style({ margin: 0, paddingInlineStart: vars.space.lg });
 
@@ -94,12 +92,6 @@ export const quoteForm = style({
   gap: vars.space.md,
   alignItems: 'start',
 });
-
-export const night = style({ breakInside: 'avoid' });
-export const total = style({ fontWeight: vars.fontWeight.bold });
-export const stepName = style({ minWidth: '16rem' });
-
-export const outcome = style({ whiteSpace: 'nowrap' });
 
 export const caption = style({
   captionSide: 'top',
@@ -112,12 +104,6 @@ export const subheading = style({
   margin: 0,
   fontSize: vars.fontSize.md,
   fontWeight: vars.fontWeight.semibold,
-});
-
-export const emptyNote = style({
-  margin: 0,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  color: vars.color.textMuted,
 });
 
 // A cell's own error text would break the 30 px row: it stays for screen readers, out of sight,
