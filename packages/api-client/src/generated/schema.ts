@@ -12122,6 +12122,12 @@ export interface components {
             nights: components["schemas"]["ContractDateRange"];
             minNights?: number;
             rates: components["schemas"]["ContractNetRate"][];
+            /** @description Rooms held for the partner each night of the season, per room type (one row a type), until releaseDays before the night. Activating the version writes them into the hotel's allotment (reservation/allotment) for the partner, from the hotel date on. */
+            allotments?: {
+                roomType: string;
+                rooms: number;
+                releaseDays: number;
+            }[];
         };
         /** @description Room type codes of the hotel (each must exist when the body is saved). */
         ContractRoomTypes: string[];

@@ -12,6 +12,7 @@ import {
   type QuoteResult,
   quote,
   type RefusalCode,
+  type Season,
   type StepKind,
   validateContract,
 } from './quote.ts';
@@ -758,6 +759,35 @@ describe('validateContract', () => {
       'childPolicy.bands[1]',
       'rules[7].combinesWith[1]',
       'rules[9]',
+    ]);
+  });
+
+  it('checks a season’s allotments (rooms and release days in range, one per room type), which price nothing', () => {
+    const [low, ...rest] = suntours.seasons as [Season, ...Season[]];
+    const held: ContractVersion = {
+      ...suntours,
+      seasons: [{ ...low, allotments: [{ roomType: 'DBL', rooms: 5, releaseDays: 14 }] }, ...rest],
+    };
+    expect(validateContract(held)).toEqual([]);
+    const request = stay('DBL', '2026-11-10', '2026-11-13', { booked: '2026-10-15' });
+    expect(quote(held, request)).toEqual(quote(suntours, request));
+    const broken: ContractVersion = {
+      ...suntours,
+      seasons: [
+        {
+          ...low,
+          allotments: [
+            { roomType: 'DBL', rooms: 1000, releaseDays: 14 },
+            { roomType: 'DBL', rooms: 2, releaseDays: -1 },
+          ],
+        },
+        ...rest,
+      ],
+    };
+    expect(validateContract(broken).map((problem) => problem.path)).toEqual([
+      'seasons[0].allotments[0].rooms',
+      'seasons[0].allotments[1].releaseDays',
+      'seasons[0].allotments[1]',
     ]);
   });
 });

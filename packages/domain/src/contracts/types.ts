@@ -29,6 +29,18 @@ export interface Season {
   /** Min stay "through": a stay with any night in this season must be at least this long. */
   minNights?: number;
   rates: NetRate[];
+  /**
+   * Rooms the hotel holds for the partner each night of the season, per room type, until
+   * `releaseDays` before the night (activation writes them into the hotel's allotment). No price
+   * depends on them.
+   */
+  allotments?: SeasonAllotment[];
+}
+
+export interface SeasonAllotment {
+  roomType: string;
+  rooms: number;
+  releaseDays: number;
 }
 
 /** What one child under the adult age adds to a night, on top of the adults' room rate. */

@@ -92,6 +92,20 @@ export function validateContract(contract: ContractVersion): ContractProblem[] {
       }
       validSeasons.push({ index, code: season.code, nights: season.nights });
     }
+    const allotted = new Set<string>();
+    season.allotments?.forEach((allotment, allotmentIndex) => {
+      const allotmentPath = `${path}.allotments[${allotmentIndex}]`;
+      if (!isWholeNumber(allotment.rooms, 0) || allotment.rooms > 999) {
+        problem(`${allotmentPath}.rooms`, 'The rooms held are a whole number from 0 to 999.');
+      }
+      if (!isWholeNumber(allotment.releaseDays, 0) || allotment.releaseDays > 365) {
+        problem(`${allotmentPath}.releaseDays`, 'The release days are a whole number from 0 to 365.');
+      }
+      if (allotted.has(allotment.roomType)) {
+        problem(allotmentPath, `A second allotment for ${allotment.roomType} in this season.`);
+      }
+      allotted.add(allotment.roomType);
+    });
     const rateKeys = new Set<string>();
     season.rates.forEach((rate, rateIndex) => {
       const ratePath = `${path}.rates[${rateIndex}]`;

@@ -278,6 +278,40 @@ describe(`sales contracts (${testEngine})`, () => {
     expect(result.nights[0]?.steps.map((step) => step.kind)).toEqual(['base', 'dynamic']);
   });
 
+  it('puts the seasons’ allotments into the hotel’s allotment for the partner when a version is activated', async () => {
+    const withAllotment = body('110.00');
+    (withAllotment.seasons[0] as Body['seasons'][number]).allotments = [{ roomType: 'JRS', rooms: 4, releaseDays: 14 }];
+    (withAllotment.seasons[1] as Body['seasons'][number]).allotments = [{ roomType: 'JRS', rooms: 2, releaseDays: 30 }];
+    const current = (await server.call('sales/contract', 'get', [{ id: contractId }], sale)).typed.data[0];
+    const unknown = structuredClone(withAllotment);
+    (unknown.seasons[0] as Body['seasons'][number]).allotments = [{ roomType: 'NOPE', rooms: 1, releaseDays: 0 }];
+    const refused = await save({ id: contractId, version: current?.version as number, ...validity, body: unknown });
+    expect(refused.body.apiResponse.errors?.[0]?.field).toBe('/data/0/body/seasons/0/allotments/0/roomType');
+    const draft = await save({ id: contractId, version: current?.version as number, ...validity, body: withAllotment });
+    expect(draft.status, JSON.stringify(draft.body)).toBe(200);
+    const activated = await activate(contractId, draft.typed.data[0]?.version as number);
+    expect(activated.status, JSON.stringify(activated.body)).toBe(200);
+    const rows = await server.db
+      .selectFrom('allotment as a')
+      .innerJoin('room_type as t', 't.id', 'a.room_type_id')
+      .select(['a.night', 'a.rooms', 'a.release_days'])
+      .where('a.company_profile_id', '=', partnerId)
+      .where('t.code', '=', 'JRS')
+      .orderBy('a.night')
+      .execute();
+    // From the hotel date (21 Nov 2026) to the end of LOW (19 Dec): 29 nights of 4; HIGH to 5 Jan 2027: 17 of 2.
+    expect(rows).toHaveLength(29 + 17);
+    expect(rows[0]).toEqual({ night: TEST_HOTEL_DATE, rooms: 4, release_days: 14 });
+    expect(rows.at(-1)).toEqual({ night: '2027-01-05', rooms: 2, release_days: 30 });
+    const read = await server.call(
+      'reservation/allotment',
+      'get',
+      [{ companyProfileId: partnerId, forDate: '2026-12-19', toDate: '2026-12-20' }],
+      reservation,
+    );
+    expect(read.status, JSON.stringify(read.body)).toBe(200);
+  });
+
   it('answers CTA with the engine refusal (200, status refused), not an error', async () => {
     const cta = await quote({ contractId, ...sevenNights, arrival: '2026-12-24', departure: '2026-12-27' });
     expect(cta.status).toBe(200);
@@ -317,7 +351,7 @@ describe(`sales contracts (${testEngine})`, () => {
       .values({
         property_id: server.propertyId,
         contract_id: contractId,
-        number: 3,
+        number: 50,
         status: 'active',
         valid_from: '2026-11-01',
         valid_to: '2027-01-05',

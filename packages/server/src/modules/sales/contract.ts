@@ -199,6 +199,9 @@ async function problemsOf(
     season.rates.forEach((rate, rateIndex) => {
       unknown(rate.roomType, `${item}/body/seasons/${index}/rates/${rateIndex}/roomType`);
     });
+    season.allotments?.forEach((allotment, allotmentIndex) => {
+      unknown(allotment.roomType, `${item}/body/seasons/${index}/allotments/${allotmentIndex}/roomType`);
+    });
   });
   body.rules.forEach((rule, index) => {
     (rule.roomTypes ?? []).forEach((code, codeIndex) => {
@@ -370,9 +373,55 @@ async function activateContract(context: ActionContext, item: Schemas['ContractA
   } catch (error) {
     throw fromDatabaseError(error, '/data/0');
   }
+  await writeSeasonAllotments(context, before.companyProfileId, draft.body);
   const after = await readOne(db, propertyId, item.id, '/data/0/id');
   await context.audit({ entity: CONTRACT_ENTITY, entityId: item.id, before, after });
   return after;
+}
+
+/** The audit name of the allotment rows, as the reservation module records them. */
+const ALLOTMENT_ENTITY = 'allotment';
+
+/**
+ * The seasons' allotments of a version put in force, as the allotment setting keeps them: rooms
+ * and release days for the partner per room type and night, from the hotel date to each season's
+ * end (a night already past is not held any more). One statement; nights the version does not
+ * cover keep what the allotment setting holds for them.
+ */
+async function writeSeasonAllotments(context: ActionContext, companyProfileId: number, body: ContractBody) {
+  const { db, propertyId } = context;
+  const hotelDate = await hotelDateOf(db, propertyId);
+  const held = body.seasons.flatMap((season) => (season.allotments ?? []).map((allotment) => ({ season, allotment })));
+  if (held.length === 0) return;
+  const rows = sql.join(
+    held.map(
+      ({ season, allotment }) =>
+        sql`(${allotment.roomType}::text, ${season.nights.from}::date, ${season.nights.to}::date, ${allotment.rooms}::int, ${allotment.releaseDays}::int)`,
+    ),
+  );
+  const written = await sql<{ room_type: string; nights: number; first_night: string; last_night: string }>`
+    with held (room_type, from_night, to_night, rooms, release_days) as (values ${rows}),
+    upserted as (
+      insert into allotment (property_id, company_profile_id, room_type_id, night, rooms, release_days)
+      select ${propertyId}, ${companyProfileId}, t.id, n.night::date, h.rooms, h.release_days
+      from held as h
+      join room_type as t on t.property_id = ${propertyId} and t.code = h.room_type
+      cross join generate_series(greatest(h.from_night, ${hotelDate}::date), h.to_night, interval '1 day') as n (night)
+      on conflict (property_id, company_profile_id, room_type_id, night) do update
+        set rooms = excluded.rooms, release_days = excluded.release_days, version = allotment.version + 1
+        where (allotment.rooms, allotment.release_days) is distinct from (excluded.rooms, excluded.release_days)
+      returning room_type_id, night
+    )
+    select t.code as room_type, count(*)::int as nights, min(u.night)::text as first_night, max(u.night)::text as last_night
+    from upserted as u join room_type as t on t.id = u.room_type_id
+    group by t.code order by t.code`.execute(db);
+  if (written.rows.length === 0) return;
+  await context.audit({
+    entity: ALLOTMENT_ENTITY,
+    entityId: String(companyProfileId),
+    before: null,
+    after: { fromContractSeasons: written.rows },
+  });
 }
 
 async function quoteStay(
