@@ -260,39 +260,11 @@ export async function seedDemoContracts(trx: Kysely<Database>, propertyId: numbe
       seasons,
       rules,
     };
-    const problems = validateContract(version);
-    if (problems.length > 0) {
-      throw new Error(
-        `demo contract ${partner.contractCode}: ${problems.map((p) => `${p.path} ${p.message}`).join('; ')}`,
-      );
-    }
-    const contract = await trx
-      .insertInto('contract')
-      .values({
-        property_id: propertyId,
-        code: partner.contractCode,
-        name: partner.contractName,
-        company_profile_id: company.id,
-        currency_code: local.code,
-        created_by: 'sale',
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('contract_version')
-      .values({
-        property_id: propertyId,
-        contract_id: contract.id,
-        number: 1,
-        status: 'active',
-        valid_from: from,
-        valid_to: to,
-        body: JSON.stringify({ childPolicy, seasons, rules }),
-        created_by: 'sale',
-        activated_at: new Date(),
-        activated_by: 'sale',
-      })
-      .execute();
+    await insertActiveContract(trx, propertyId, version, {
+      companyId: company.id,
+      name: partner.contractName,
+      kind: 'static',
+    });
   }
 
   const rules: ContractRule[] = [
@@ -306,51 +278,66 @@ export async function seedDemoContracts(trx: Kysely<Database>, propertyId: numbe
       value: { kind: 'percent', percent: '5' },
     },
   ];
-  const dynamicTo = addDays(hotelDate, 364);
-  const dynamic = dynamicTerms(hotelDate, christmas);
-  const problems = validateContract({
-    contractId: DYNAMIC_PARTNER.contractCode,
-    versionNo: 1,
-    currency: local.code,
-    validity: { from: hotelDate, to: dynamicTo },
-    childPolicy,
-    seasons: [],
-    rules,
-    dynamic,
-  });
-  if (problems.length > 0) {
-    throw new Error(
-      `demo profile ${DYNAMIC_PARTNER.contractCode}: ${problems.map((p) => `${p.path} ${p.message}`).join('; ')}`,
-    );
-  }
   const company = await trx
     .insertInto('company_profile')
     .values({ property_id: propertyId, code: DYNAMIC_PARTNER.code, name: DYNAMIC_PARTNER.name })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const contract = await trx
+  await insertActiveContract(
+    trx,
+    propertyId,
+    {
+      contractId: DYNAMIC_PARTNER.contractCode,
+      versionNo: 1,
+      currency: local.code,
+      validity: { from: hotelDate, to: addDays(hotelDate, 364) },
+      childPolicy,
+      seasons: [],
+      rules,
+      dynamic: dynamicTerms(hotelDate, christmas),
+    },
+    { companyId: company.id, name: DYNAMIC_PARTNER.contractName, kind: 'dynamic' },
+  );
+}
+
+/**
+ * A contract with its version 1 in force, checked by the engine's own validateContract first, so
+ * the demo never holds a contract it cannot price.
+ */
+async function insertActiveContract(
+  trx: Kysely<Database>,
+  propertyId: number,
+  version: ContractVersion,
+  contract: { companyId: number; name: string; kind: 'static' | 'dynamic' },
+): Promise<void> {
+  const problems = validateContract(version);
+  if (problems.length > 0) {
+    throw new Error(`demo contract ${version.contractId}: ${problems.map((p) => `${p.path} ${p.message}`).join('; ')}`);
+  }
+  const { id } = await trx
     .insertInto('contract')
     .values({
       property_id: propertyId,
-      code: DYNAMIC_PARTNER.contractCode,
-      name: DYNAMIC_PARTNER.contractName,
-      company_profile_id: company.id,
-      kind: 'dynamic',
-      currency_code: local.code,
+      code: version.contractId,
+      name: contract.name,
+      company_profile_id: contract.companyId,
+      kind: contract.kind,
+      currency_code: version.currency,
       created_by: 'sale',
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  const { childPolicy, seasons, rules, dynamic } = version;
   await trx
     .insertInto('contract_version')
     .values({
       property_id: propertyId,
-      contract_id: contract.id,
-      number: 1,
+      contract_id: id,
+      number: version.versionNo,
       status: 'active',
-      valid_from: hotelDate,
-      valid_to: dynamicTo,
-      body: JSON.stringify({ childPolicy, seasons: [], rules, dynamic }),
+      valid_from: version.validity.from,
+      valid_to: version.validity.to,
+      body: JSON.stringify({ childPolicy, seasons, rules, ...(dynamic ? { dynamic } : {}) }),
       created_by: 'sale',
       activated_at: new Date(),
       activated_by: 'sale',
