@@ -168,6 +168,11 @@ export const wordMessages = {
     id: 'sales.contracts.words.noFloor',
     defaultMessage: 'There is no floor price.',
   }),
+  allotment: defineMessage<{ roomType: string | number; rooms: string | number; releaseDays: string | number }>({
+    id: 'sales.contracts.words.allotment',
+    defaultMessage:
+      '{roomType}: {rooms, plural, one {# room} other {# rooms}}, {releaseDays, plural, =0 {released on the night itself} one {released # day before the night} other {released # days before the night}}',
+  }),
 };
 
 /** The contract list, the create form and the editors. */
@@ -593,6 +598,27 @@ export const contractMessages = {
     id: 'sales.contracts.roomType',
     defaultMessage: 'Room type',
   }),
+  allotmentCaption: defineMessage<{ season: string | number }>({
+    id: 'sales.contracts.allotmentCaption',
+    defaultMessage:
+      '{season}: allotment, the rooms held for the partner every night of the season until the release days before the night; empty rooms: no allotment.',
+  }),
+  allotmentTable: defineMessage<{ season: string | number }>({
+    id: 'sales.contracts.allotmentTable',
+    defaultMessage: '{season}: allotment',
+  }),
+  noAllotment: defineMessage<{ season: string | number }>({
+    id: 'sales.contracts.noAllotment',
+    defaultMessage: '{season}: no allotment.',
+  }),
+  allotmentRooms: defineMessage({
+    id: 'sales.contracts.allotmentRooms',
+    defaultMessage: 'Rooms',
+  }),
+  releaseDays: defineMessage({
+    id: 'sales.contracts.releaseDays',
+    defaultMessage: 'Release days',
+  }),
   roomTypes: defineMessage({
     id: 'sales.contracts.roomTypes',
     defaultMessage: 'Room types',
@@ -719,6 +745,15 @@ export const rateCellLabelMessage = defineMessage<{
 }>({
   id: 'sales.contracts.rateCellLabel',
   defaultMessage: '{season}, {roomType}, {adults, plural, one {# adult} other {# adults}}, {mealPlan}',
+});
+
+export const allotmentLabelMessage = defineMessage<{
+  season: string | number;
+  roomType: string | number;
+  field: string | number;
+}>({
+  id: 'sales.contracts.allotmentLabel',
+  defaultMessage: '{season}, allotment {roomType}, {field, select, rooms {rooms held} other {release days}}',
 });
 
 /** What is wrong with a field before anything is sent (model/body.ts FieldProblem). */
@@ -920,6 +955,19 @@ export const printMessages = {
   noRates: defineMessage({
     id: 'sales.contracts.print.noRates',
     defaultMessage: 'No rates.',
+  }),
+  allotment: defineMessage<{ allotments: string | number }>({
+    id: 'sales.contracts.print.allotment',
+    defaultMessage: 'Allotment: {allotments}.',
+  }),
+  noAllotment: defineMessage({
+    id: 'sales.contracts.print.noAllotment',
+    defaultMessage: 'No allotment.',
+  }),
+  allotmentNote: defineMessage({
+    id: 'sales.contracts.print.allotmentNote',
+    defaultMessage:
+      'The hotel holds the allotment of a season for the partner every night of the season, per room type; rooms not booked by the release date return to the hotel.',
   }),
   rulesHeading: defineMessage({
     id: 'sales.contracts.print.rulesHeading',

@@ -67,7 +67,7 @@ import { ChildPolicyEditor } from './ChildPolicyEditor.tsx';
 import { DynamicEditor } from './DynamicEditor.tsx';
 import * as styles from './editor.css.ts';
 import { QuotePanel } from './QuotePanel.tsx';
-import { cellLabel, SeasonsEditor } from './SeasonsEditor.tsx';
+import { allotmentLabel, cellLabel, SeasonsEditor } from './SeasonsEditor.tsx';
 
 type Coded = { code: string; name: string };
 const NO_CONTRACTS: ContractSummary[] = [];
@@ -260,13 +260,16 @@ function VersionEditor({ contract, version, onChanged, onShowVersion }: VersionE
 
   /**
    * The errors on their inputs, and above the form the ones staff cannot see there: a rate cell's
-   * (its row has no room for the text) and those of parts the form has no input for (a rule).
+   * or an allotment's (its row has no room for the text) and those of parts the form has no input
+   * for (a rule).
    */
   const showErrors = (found: FormValidationErrors, title: string) => {
     setErrors(found);
     const names = fieldNamesOf(form, hotelCodes, kind);
     const lines = Object.entries(found).flatMap(([name, messages]) =>
-      names.has(name) && !name.includes('.cell.') ? [] : messages.map((message) => `${fieldLabel(name)}: ${message}`),
+      names.has(name) && !name.includes('.cell.') && !name.includes('.allotment.')
+        ? []
+        : messages.map((message) => `${fieldLabel(name)}: ${message}`),
     );
     setUnplaced(lines);
     setFailure({ title, text: intl.formatMessage(m.checkFields) });
@@ -285,6 +288,16 @@ function VersionEditor({ contract, version, onChanged, onShowVersion }: VersionE
         cell[2] ?? '',
         Number(cell[3]),
         mealPlan,
+      );
+    }
+    const allotment = /^body\.seasons\.(\d+)\.allotment\.([^.]+)\.(rooms|releaseDays)$/.exec(name);
+    if (allotment) {
+      const season = form.seasons[Number(allotment[1])]?.code ?? allotment[1] ?? '';
+      return allotmentLabel(
+        intl,
+        intl.formatMessage(seasonLabelMessage, { code: season }),
+        allotment[2] ?? '',
+        allotment[3] === 'releaseDays' ? 'releaseDays' : 'rooms',
       );
     }
     const rule = /^body\.rules\.(\d+)/.exec(name);
@@ -315,7 +328,7 @@ function VersionEditor({ contract, version, onChanged, onShowVersion }: VersionE
         setFailure({ title: intl.formatMessage(m.staleTitle), text: intl.formatMessage(m.staleBody) });
         return null;
       }
-      const placed = placeErrors(fieldErrorsOf(error, [], intl), result.rateCells);
+      const placed = placeErrors(fieldErrorsOf(error, [], intl), result.rateCells, result.allotmentRoomTypes);
       if (Object.keys(placed).length === 0) {
         setFailure({ title: failureTitle(intl, error), text: failureText(intl, error) });
         return null;

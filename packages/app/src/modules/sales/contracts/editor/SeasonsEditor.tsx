@@ -13,9 +13,18 @@ import {
 import { type IntlShape, useIntl } from 'react-intl';
 import { RowAction } from '../../../../shared/admin/AdminScreen.tsx';
 import { CopyIcon, PlusIcon, TrashIcon } from '../../../../shared/admin/icons.tsx';
-import { adultsMessage, contractMessages as m, rateCellLabelMessage, seasonLabelMessage } from '../messages.ts';
 import {
+  adultsMessage,
+  allotmentLabelMessage,
+  contractMessages as m,
+  rateCellLabelMessage,
+  seasonLabelMessage,
+} from '../messages.ts';
+import {
+  type AllotmentField,
+  type AllotmentForm,
   ANY_MEAL,
+  allotmentName,
   type ContractForm,
   cellKey,
   cellName,
@@ -44,11 +53,19 @@ interface SeasonsEditorProps {
 export const cellLabel = (intl: IntlShape, season: string, roomType: string, adults: number, mealPlan: string) =>
   intl.formatMessage(rateCellLabelMessage, { season, roomType, adults, mealPlan });
 
+/** The name of an allotment input, as screen readers and the error summary say it. */
+export const allotmentLabel = (intl: IntlShape, season: string, roomType: string, field: AllotmentField) =>
+  intl.formatMessage(allotmentLabelMessage, { season, roomType, field });
+
+const COUNT_FORMAT = { maximumFractionDigits: 0, useGrouping: false } as const;
+const NO_ALLOTMENT: AllotmentForm = { rooms: null, releaseDays: null };
+
 /**
  * The seasons of a static contract, each with its nights, minimum stay and its net rates per room
- * type × adults × meal plan in one compact grid (an empty cell: no rate). The grid's columns — the
- * meal plans with rates of their own and the occupancies — are the contract's, the same for every
- * season.
+ * type × adults × meal plan in one compact grid (an empty cell: no rate), and under it the
+ * allotment: the rooms held for the partner per room type with their release days (empty rooms: no
+ * allotment). The grid's columns — the meal plans with rates of their own and the occupancies — are
+ * the contract's, the same for every season.
  */
 export function SeasonsEditor({ form, onChange, isReadOnly, roomTypes, mealTypes, hotelDate }: SeasonsEditorProps) {
   const intl = useIntl();
@@ -250,6 +267,78 @@ export function SeasonsEditor({ form, onChange, isReadOnly, roomTypes, mealTypes
                   </tbody>
                 </table>
               </div>
+              {isReadOnly && !Object.values(season.allotments).some((allotment) => allotment.rooms !== null) ? (
+                <p className={styles.tableNote}>{intl.formatMessage(m.noAllotment, { season: seasonLabel })}</p>
+              ) : (
+                <div className={styles.scroller}>
+                  {/* The explanation runs wider than the narrow table, which a caption cannot. */}
+                  <p id={`${season.key}-allotment`} className={styles.tableNote}>
+                    {intl.formatMessage(m.allotmentCaption, { season: seasonLabel })}
+                  </p>
+                  <table
+                    className={styles.grid}
+                    aria-label={intl.formatMessage(m.allotmentTable, { season: seasonLabel })}
+                    aria-describedby={`${season.key}-allotment`}
+                  >
+                    <thead>
+                      <tr>
+                        <th scope="col">{intl.formatMessage(m.roomType)}</th>
+                        <th scope="col">{intl.formatMessage(m.allotmentRooms)}</th>
+                        <th scope="col">{intl.formatMessage(m.releaseDays)}</th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {rows.map((roomType) => {
+                        const allotment = season.allotments[roomType] ?? NO_ALLOTMENT;
+                        const setAllotment = (field: AllotmentField, value: number) =>
+                          setSeason(season.key, (current) => ({
+                            ...current,
+                            allotments: {
+                              ...current.allotments,
+                              [roomType]: {
+                                ...(current.allotments[roomType] ?? NO_ALLOTMENT),
+                                [field]: Number.isFinite(value) ? value : null,
+                              },
+                            },
+                          }));
+                        return (
+                          <tr key={roomType}>
+                            <th scope="row">
+                              <span className={styles.code}>{roomType}</span>{' '}
+                              <span className={styles.muted}>{roomName(roomType)}</span>
+                            </th>
+                            {(
+                              [
+                                ['rooms', 999],
+                                ['releaseDays', 365],
+                              ] as const
+                            ).map(([field, maxValue]) => (
+                              <td key={field}>
+                                {isReadOnly ? (
+                                  <span className={styles.cellText}>
+                                    {allotment.rooms === null ? '' : (allotment[field] ?? 0)}
+                                  </span>
+                                ) : (
+                                  <NumberField
+                                    name={allotmentName(index, roomType, field)}
+                                    aria-label={allotmentLabel(intl, seasonLabel, roomType, field)}
+                                    value={allotment[field] ?? Number.NaN}
+                                    onChange={(value) => setAllotment(field, value)}
+                                    minValue={0}
+                                    maxValue={maxValue}
+                                    formatOptions={COUNT_FORMAT}
+                                    className={styles.cellInput}
+                                  />
+                                )}
+                              </td>
+                            ))}
+                          </tr>
+                        );
+                      })}
+                    </tbody>
+                  </table>
+                </div>
+              )}
             </section>
           );
         })}

@@ -100,6 +100,14 @@ export const caption = style({
   paddingBlockEnd: vars.space.xxs,
 });
 
+/** The explanation above a table that is narrower than it (the allotment). */
+export const tableNote = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  paddingBlockEnd: vars.space.xxs,
+});
+
 export const subheading = style({
   margin: 0,
   fontSize: vars.fontSize.md,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ContractBody } from '../api/contract.ts';
 import {
+  allotmentName,
   bodyOf,
   cellKey,
   cellName,
@@ -41,6 +42,10 @@ const BODY: ContractBody = {
       nights: { from: '2026-12-01', to: '2027-03-31' },
       minNights: 2,
       rates: [{ roomType: 'DLX', adults: 2, amount: '2300.00' }],
+      allotments: [
+        { roomType: 'STD', rooms: 10, releaseDays: 21 },
+        { roomType: 'DLX', rooms: 5, releaseDays: 14 },
+      ],
     },
   ],
   rules: [
@@ -166,6 +171,90 @@ describe('the contract form', () => {
     });
     expect(fieldNamesOf(form, ROOM_TYPES, 'static').has(cellName(0, 'FAM', 3, ''))).toBe(true);
     expect(fieldNamesOf(form, ROOM_TYPES, 'static').has('body.rules.0.amount')).toBe(false);
+  });
+
+  it('gives back each season’s allotment in room type order, and none where there is none', () => {
+    const form = contractFormOf(VERSION, 'x');
+    expect(form.seasons[1]?.allotments).toEqual({
+      STD: { rooms: 10, releaseDays: 21 },
+      DLX: { rooms: 5, releaseDays: 14 },
+    });
+    const high = form.seasons[1];
+    if (!high) throw new Error('no season');
+    // Listed out of order by the body: saved in the hotel's room type order.
+    high.allotments = { DLX: { rooms: 5, releaseDays: 14 }, STD: { rooms: 10, releaseDays: 21 } };
+    const seasons = bodyOf(form, ROOM_TYPES, 'static').request?.body.seasons;
+    expect(seasons?.[1]?.allotments).toEqual(BODY.seasons[1]?.allotments);
+    expect(seasons?.[0]).not.toHaveProperty('allotments');
+    expect(bodyOf(form, ROOM_TYPES, 'static').allotmentRoomTypes).toEqual([[], ['STD', 'DLX']]);
+  });
+
+  it('drops empty allotment rows, and holds rooms without release days until the night', () => {
+    const form = contractFormOf(VERSION, 'x');
+    const [low, high] = form.seasons;
+    if (!low || !high) throw new Error('no season');
+    low.allotments = {
+      STD: { rooms: null, releaseDays: null },
+      DLX: { rooms: 4, releaseDays: null },
+      FAM: { rooms: 0, releaseDays: 7 },
+    };
+    high.allotments = { STD: { rooms: null, releaseDays: null } };
+    const { request, problems } = bodyOf(form, ROOM_TYPES, 'static');
+    expect(problems).toEqual({});
+    expect(request?.body.seasons[0]?.allotments).toEqual([
+      { roomType: 'DLX', rooms: 4, releaseDays: 0 },
+      { roomType: 'FAM', rooms: 0, releaseDays: 7 },
+    ]);
+    expect(request?.body.seasons[1]).not.toHaveProperty('allotments');
+  });
+
+  it('asks for the rooms when only release days are typed', () => {
+    const form = contractFormOf(VERSION, 'x');
+    const low = form.seasons[0];
+    if (!low) throw new Error('no season');
+    low.allotments = { STD: { rooms: null, releaseDays: 14 } };
+    const { request, problems } = bodyOf(form, ROOM_TYPES, 'static');
+    expect(request).toBeNull();
+    expect(problems).toEqual({ [allotmentName(0, 'STD', 'rooms')]: 'required' });
+  });
+
+  it('keeps an allotment of a room type the hotel no longer has, and copies it to the next season', () => {
+    const form = contractFormOf(VERSION, 'x');
+    const high = form.seasons[1];
+    if (!high) throw new Error('no season');
+    high.allotments = { ...high.allotments, OLD: { rooms: 2, releaseDays: 3 } };
+    expect(gridRoomTypes(form, ROOM_TYPES)).toEqual(['STD', 'DLX', 'FAM', 'OLD']);
+    expect(bodyOf(form, ROOM_TYPES, 'static').request?.body.seasons[1]?.allotments?.at(-1)).toEqual({
+      roomType: 'OLD',
+      rooms: 2,
+      releaseDays: 3,
+    });
+    expect(copySeason(high, 2).allotments).toEqual(high.allotments);
+  });
+
+  it('puts the server’s allotment errors on their room type’s inputs', () => {
+    const form = contractFormOf(VERSION, 'x');
+    const { rateCells, allotmentRoomTypes } = bodyOf(form, ROOM_TYPES, 'static');
+    const placed = placeErrors(
+      {
+        'body.seasons.1.allotments.1.rooms': ['Too many'],
+        'body.seasons.1.allotments.0.releaseDays': ['Too long'],
+        'body.seasons.1.allotments.1': ['Twice'],
+        'body.seasons.1.allotments.0.roomType': ['Not a room type'],
+        'body.seasons.1.allotments.5.rooms': ['Not there'],
+      },
+      rateCells,
+      allotmentRoomTypes,
+    );
+    expect(placed).toEqual({
+      [allotmentName(1, 'DLX', 'rooms')]: ['Too many', 'Twice'],
+      [allotmentName(1, 'STD', 'releaseDays')]: ['Too long'],
+      [allotmentName(1, 'STD', 'rooms')]: ['Not a room type'],
+      'body.seasons.1.allotments.5.rooms': ['Not there'],
+    });
+    const names = fieldNamesOf(form, ROOM_TYPES, 'static');
+    expect(names.has(allotmentName(0, 'FAM', 'releaseDays'))).toBe(true);
+    expect(names.has(allotmentName(1, 'DLX', 'rooms'))).toBe(true);
   });
 
   it('reads a percentage as contracts write it', () => {

@@ -1,4 +1,11 @@
-import type { ChildCharge, ContractRule, DynamicAdjustment, NetRate, Season } from '@pms/domain/contracts';
+import type {
+  ChildCharge,
+  ContractRule,
+  DynamicAdjustment,
+  NetRate,
+  Season,
+  SeasonAllotment,
+} from '@pms/domain/contracts';
 import { isPercent } from '@pms/domain/contracts';
 import { parseAmount } from '@pms/domain/money';
 import type { FormValidationErrors } from '@pms/ui';
@@ -35,7 +42,17 @@ export interface SeasonForm {
   minNights: number | null;
   /** Amounts as typed by cellKey (room type × adults × meal plan); empty: no rate. */
   cells: Record<string, string>;
+  /** The rooms held for the partner by room type; a room type without rooms: no allotment. */
+  allotments: Record<string, AllotmentForm>;
 }
+
+/** One room type's allotment in a season; null: left empty. */
+export interface AllotmentForm {
+  rooms: number | null;
+  releaseDays: number | null;
+}
+
+export type AllotmentField = keyof AllotmentForm;
 
 export interface AdjustmentForm {
   key: string;
@@ -90,12 +107,25 @@ export const cellKey = (roomType: string, adults: number, mealPlan: string = ANY
 export const cellName = (seasonIndex: number, roomType: string, adults: number, mealPlan: string) =>
   `body.seasons.${seasonIndex}.cell.${roomType}.${adults}.${mealPlan || 'any'}`;
 
-/** The room types of a season's grid: the hotel's, then any code only the contract still names. */
+/**
+ * The input name of one room type's allotment in a season (the server names the allotment by its
+ * index instead: `body.seasons.0.allotments.1.rooms`).
+ */
+export const allotmentName = (seasonIndex: number, roomType: string, field: AllotmentField) =>
+  `body.seasons.${seasonIndex}.allotment.${roomType}.${field}`;
+
+/**
+ * The room types of a season's rate grid and allotment: the hotel's, then any code only the
+ * contract still names.
+ */
 export function gridRoomTypes(form: Pick<ContractForm, 'seasons'>, hotelRoomTypes: readonly string[]): string[] {
   const extra = new Set<string>();
   for (const season of form.seasons) {
     for (const key of Object.keys(season.cells)) {
       const roomType = key.split('|')[0] ?? '';
+      if (!hotelRoomTypes.includes(roomType)) extra.add(roomType);
+    }
+    for (const roomType of Object.keys(season.allotments)) {
       if (!hotelRoomTypes.includes(roomType)) extra.add(roomType);
     }
   }
@@ -168,6 +198,12 @@ export function contractFormOf(
       cells: Object.fromEntries(
         season.rates.map((rate) => [cellKey(rate.roomType, rate.adults, rate.mealPlan), showAmount(rate.amount)]),
       ),
+      allotments: Object.fromEntries(
+        (season.allotments ?? []).map((allotment) => [
+          allotment.roomType,
+          { rooms: allotment.rooms, releaseDays: allotment.releaseDays },
+        ]),
+      ),
     })),
     dynamic: body.dynamic
       ? {
@@ -193,12 +229,21 @@ export function contractFormOf(
 
 /** A new season after the last one: its nights start the day after the last season ends. */
 export function newSeason(index: number): SeasonForm {
-  return { key: newKey(), code: `S${index + 1}`, name: '', from: null, to: null, minNights: null, cells: {} };
+  return {
+    key: newKey(),
+    code: `S${index + 1}`,
+    name: '',
+    from: null,
+    to: null,
+    minNights: null,
+    cells: {},
+    allotments: {},
+  };
 }
 
-/** A new season with the rates of another (the usual way to enter the next season). */
+/** A new season with the rates and allotment of another (the usual way to enter the next season). */
 export function copySeason(season: SeasonForm, index: number): SeasonForm {
-  return { ...newSeason(index), cells: { ...season.cells } };
+  return { ...newSeason(index), cells: { ...season.cells }, allotments: { ...season.allotments } };
 }
 
 /** The percent as the contract writes it ('12.5'); null when it is not one from 0 to 100. */
@@ -223,11 +268,17 @@ export interface BodyResult {
    * by its index (`body.seasons.1.rates.3.amount`), the screen by its cell.
    */
   rateCells: string[][];
+  /**
+   * Per season, the room type of each allotment the body lists, in its order: the server names an
+   * allotment by its index (`body.seasons.1.allotments.0.rooms`), the screen by its room type.
+   */
+  allotmentRoomTypes: string[][];
 }
 
 /**
  * The body to save from the form, with the grid's rates in a fixed order (room type, meal plan,
- * adults), or the problems of the fields that cannot be sent as typed.
+ * adults) and the allotments in room type order (a room type without rooms has none; release days
+ * left empty are 0), or the problems of the fields that cannot be sent as typed.
  */
 export function bodyOf(form: ContractForm, hotelRoomTypes: readonly string[], kind: ContractKind): BodyResult {
   const problems: Record<string, FieldProblem> = {};
@@ -261,6 +312,7 @@ export function bodyOf(form: ContractForm, hotelRoomTypes: readonly string[], ki
   const roomTypes = gridRoomTypes(form, hotelRoomTypes);
   const columns = gridColumns(form);
   const rateCells: string[][] = [];
+  const allotmentRoomTypes: string[][] = [];
   const codes = new Set<string>();
   const seasons: Season[] =
     kind === 'dynamic'
@@ -290,12 +342,25 @@ export function bodyOf(form: ContractForm, hotelRoomTypes: readonly string[], ki
             }
           }
           rateCells.push(cells);
+          const allotments: SeasonAllotment[] = [];
+          for (const roomType of roomTypes) {
+            const allotment = season.allotments[roomType];
+            if (!allotment || (allotment.rooms === null && allotment.releaseDays === null)) continue;
+            if (allotment.rooms === null) {
+              // Release days without rooms hold nothing: say so rather than drop what was typed.
+              problems[allotmentName(index, roomType, 'rooms')] = 'required';
+              continue;
+            }
+            allotments.push({ roomType, rooms: allotment.rooms, releaseDays: allotment.releaseDays ?? 0 });
+          }
+          allotmentRoomTypes.push(allotments.map((allotment) => allotment.roomType));
           return {
             code,
             ...(season.name.trim() ? { name: season.name.trim() } : {}),
             nights: { from: season.from ?? '', to: season.to ?? '' },
             ...(season.minNights ? { minNights: season.minNights } : {}),
             rates,
+            ...(allotments.length > 0 ? { allotments } : {}),
           };
         });
 
@@ -341,19 +406,35 @@ export function bodyOf(form: ContractForm, hotelRoomTypes: readonly string[], ki
     Object.keys(problems).length > 0
       ? null
       : { name: form.name.trim(), validFrom: form.validFrom ?? '', validTo: form.validTo ?? '', body };
-  return { request, problems, rateCells };
+  return { request, problems, rateCells, allotmentRoomTypes };
+}
+
+/** Where an allotment the server names by its index is on the form: its room type's input. */
+function allotmentInput(name: string, allotmentRoomTypes: readonly string[][]): string | undefined {
+  const found = /^body\.seasons\.(\d+)\.allotments\.(\d+)(?:\.(\w+))?$/.exec(name);
+  if (!found) return undefined;
+  const seasonIndex = Number(found[1]);
+  const roomType = allotmentRoomTypes[seasonIndex]?.[Number(found[2])];
+  if (roomType === undefined) return undefined;
+  // The allotment as a whole (a second one for the type) or its room type: the rooms input.
+  return allotmentName(seasonIndex, roomType, found[3] === 'releaseDays' ? 'releaseDays' : 'rooms');
 }
 
 /**
  * The server's field errors placed on the form's inputs: a rate named by its index moves to its
- * cell; the rest keep their names (`body.seasons.1.nights`, `validFrom`).
+ * cell, an allotment to its room type's inputs; the rest keep their names
+ * (`body.seasons.1.nights`, `validFrom`).
  */
-export function placeErrors(errors: FormValidationErrors, rateCells: readonly string[][]): FormValidationErrors {
+export function placeErrors(
+  errors: FormValidationErrors,
+  rateCells: readonly string[][],
+  allotmentRoomTypes: readonly string[][] = [],
+): FormValidationErrors {
   const placed: FormValidationErrors = {};
   for (const [name, messages] of Object.entries(errors)) {
     const rate = /^body\.seasons\.(\d+)\.rates\.(\d+)(?:\..*)?$/.exec(name);
     const cell = rate ? rateCells[Number(rate[1])]?.[Number(rate[2])] : undefined;
-    const key = cell ?? name;
+    const key = cell ?? allotmentInput(name, allotmentRoomTypes) ?? name;
     placed[key] = [...(placed[key] ?? []), ...messages.filter((message) => !placed[key]?.includes(message))];
   }
   return placed;
@@ -372,6 +453,8 @@ export function fieldNamesOf(form: ContractForm, hotelRoomTypes: readonly string
       for (const field of ['code', 'name', 'nights', 'minNights']) names.add(`body.seasons.${index}.${field}`);
       for (const roomType of roomTypes) {
         for (const { adults, mealPlan } of gridColumns(form)) names.add(cellName(index, roomType, adults, mealPlan));
+        names.add(allotmentName(index, roomType, 'rooms'));
+        names.add(allotmentName(index, roomType, 'releaseDays'));
       }
     });
   } else {

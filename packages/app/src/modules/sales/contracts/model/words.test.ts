@@ -1,7 +1,14 @@
 import type { ContractRule } from '@pms/domain/contracts';
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import { childPolicyWords, dynamicWords, type Formats, ruleTermsWords, ruleWords } from './words.ts';
+import {
+  childPolicyWords,
+  dynamicWords,
+  type Formats,
+  ruleTermsWords,
+  ruleWords,
+  seasonAllotmentWords,
+} from './words.ts';
 
 // English from the messages' defaults; dates and money as the screens show them.
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -194,5 +201,20 @@ describe('a contract in words', () => {
       'XMAS Holidays: 200.00 on top of the public rate for nights 20-Dec-2026 to 05-Jan-2027, room types DLX.',
       'No night is priced below 900.00.',
     ]);
+  });
+
+  it('says a season’s allotment room type by room type', () => {
+    expect(
+      seasonAllotmentWords(f, [
+        { roomType: 'DLX', rooms: 5, releaseDays: 14 },
+        { roomType: 'STD', rooms: 1, releaseDays: 1 },
+        { roomType: 'FAM', rooms: 0, releaseDays: 0 },
+      ]),
+    ).toEqual([
+      'DLX: 5 rooms, released 14 days before the night',
+      'STD: 1 room, released 1 day before the night',
+      'FAM: 0 rooms, released on the night itself',
+    ]);
+    expect(seasonAllotmentWords(f, undefined)).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import type {
   DynamicTerms,
   OfferRule,
   OfferValue,
+  SeasonAllotment,
 } from '@pms/domain/contracts';
 import type { IntlShape } from 'react-intl';
 import { wordMessages as w } from '../messages.ts';
@@ -194,3 +195,15 @@ export function dynamicWords(f: Formats, dynamic: DynamicTerms): string[] {
       : f.intl.formatMessage(w.noFloor),
   ];
 }
+
+/** One room type's allotment: "DLX: 5 rooms, released 14 days before the night". */
+export const allotmentWords = (f: Formats, allotment: SeasonAllotment) =>
+  f.intl.formatMessage(w.allotment, {
+    roomType: allotment.roomType,
+    rooms: allotment.rooms,
+    releaseDays: allotment.releaseDays,
+  });
+
+/** A season's allotment, room type by room type; empty when it holds none. */
+export const seasonAllotmentWords = (f: Formats, allotments: readonly SeasonAllotment[] | undefined) =>
+  (allotments ?? []).map((allotment) => allotmentWords(f, allotment));

@@ -28,3 +28,5 @@ export const signatureLine = style({
   fontSize: '8pt',
   color: '#444',
 });
+
+export const allotment = style({ margin: '1mm 0 0' });

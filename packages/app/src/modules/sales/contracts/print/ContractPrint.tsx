@@ -10,7 +10,7 @@ import type { ContractRecord, ContractVersionRecord } from '../api/contract.ts';
 import { adultsMessage, contractMessages as m, printMessages as p, ruleKindMessages } from '../messages.ts';
 import { ANY_MEAL } from '../model/body.ts';
 import { RULE_KINDS, rulesOfKind } from '../model/rules.ts';
-import { childPolicyWords, dynamicWords, ruleWords } from '../model/words.ts';
+import { childPolicyWords, dynamicWords, ruleWords, seasonAllotmentWords } from '../model/words.ts';
 import { kindText, useFormats, validityText, versionText } from '../parts.tsx';
 import * as styles from './ContractPrint.css.ts';
 
@@ -30,7 +30,7 @@ function columnsOf(rates: ContractVersionRecord['body']['seasons'][number]['rate
 
 /**
  * The contract as a document for signature: the hotel and the partner, the version and its
- * validity, the seasons with their rates (or a dynamic profile's terms), the child policy, every
+ * validity, the seasons with their rates and allotment (or a dynamic profile's terms), the child policy, every
  * rule in words, and signature lines for both sides. Hidden on screen; when printing (the report
  * print layout's rules), it is all that shows.
  */
@@ -77,6 +77,8 @@ export const ContractPrint = memo(function ContractPrint({
   }, [contract.code, version.number]);
 
   const roomTypes = [...new Set(body.seasons.flatMap((season) => season.rates.map((rate) => rate.roomType)))];
+  // Each season says its allotment (or that it has none) once any season of the contract holds rooms.
+  const hasAllotment = body.seasons.some((season) => (season.allotments ?? []).length > 0);
   const mealText = (mealPlan: string) => (mealPlan === ANY_MEAL ? intl.formatMessage(m.anyMealPlan) : mealPlan);
 
   return createPortal(
@@ -198,9 +200,19 @@ export const ContractPrint = memo(function ContractPrint({
                     </tbody>
                   </table>
                 )}
+                {hasAllotment ? (
+                  <p className={styles.allotment}>
+                    {(season.allotments ?? []).length > 0
+                      ? intl.formatMessage(p.allotment, {
+                          allotments: seasonAllotmentWords(formats, season.allotments).join('; '),
+                        })
+                      : intl.formatMessage(p.noAllotment)}
+                  </p>
+                ) : null}
               </div>
             );
           })}
+          {hasAllotment ? <p>{intl.formatMessage(p.allotmentNote)}</p> : null}
         </section>
       )}
 
