@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { MasterDataStoryFrame } from '../../../shared/masterData/MasterDataStoryFrame.tsx';
 import type { StoryList } from '../../../shared/masterData/storyApi.ts';
 import { CompanyProfilePage } from './CompanyProfilePage.tsx';
@@ -164,10 +164,13 @@ export const ContractsAndProduction: Story = {
     await canvas.findByRole('rowheader', { name: 'ASIAPAC' });
     await userEvent.click(canvas.getAllByRole('button', { name: 'Contracts and production' })[0] as HTMLElement);
     const dialog = within(await screen.findByRole('dialog', { name: 'Contracts and production' }));
-    await expect(await dialog.findByRole('rowheader', { name: 'APT-2627' })).toBeVisible();
-    await expect(dialog.getByText('Draft open')).toBeVisible();
-    await expect(await dialog.findByRole('rowheader', { name: 'This year to date' })).toBeVisible();
-    await expect(dialog.getByText('1,984,000.00')).toBeVisible();
+    // Asked again on each try: the dialog fades in and its two tables fill in as their reads answer.
+    await waitFor(async () => {
+      await expect(dialog.getByRole('rowheader', { name: 'APT-2627' })).toBeVisible();
+      await expect(dialog.getByText('Draft open')).toBeVisible();
+      await expect(dialog.getByRole('rowheader', { name: 'This year to date' })).toBeVisible();
+      await expect(dialog.getByText('1,984,000.00')).toBeVisible();
+    });
     await expect(dialog.getByRole('link', { name: 'Expected arrivals' })).toHaveAttribute(
       'href',
       '/menu/app/sales/expect-arrival-report?companyProfileId=1',
