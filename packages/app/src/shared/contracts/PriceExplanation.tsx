@@ -68,7 +68,13 @@ export interface QuoteExplanationProps {
 }
 
 /** The nights, compulsory charges, offers and totals of a priced quote (see PriceExplanation). */
-export function QuoteExplanation({ explanation, label, heading, variant = 'screen', className }: QuoteExplanationProps) {
+export function QuoteExplanation({
+  explanation,
+  label,
+  heading,
+  variant = 'screen',
+  className,
+}: QuoteExplanationProps) {
   const intl = useIntl();
   const weekday = (date: string) => intl.formatDate(`${date}T00:00:00Z`, { weekday: 'short', timeZone: 'UTC' });
   const currency = explanation.currency;

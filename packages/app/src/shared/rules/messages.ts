@@ -63,7 +63,10 @@ export const patternTexts = defineMessages({
   menu: { id: 'rule.pattern.menu', defaultMessage: 'No / ? # or \\, and no spaces at the start or the end' },
   role: { id: 'rule.pattern.role', defaultMessage: 'Start with a letter; use letters, digits and - only' },
   loginName: { id: 'rule.pattern.loginName', defaultMessage: 'Use letters, digits and . _ - only' },
-  codeCharacters: { id: 'rule.pattern.codeCharacters', defaultMessage: 'Use letters, digits and . _ - only, no spaces' },
+  codeCharacters: {
+    id: 'rule.pattern.codeCharacters',
+    defaultMessage: 'Use letters, digits and . _ - only, no spaces',
+  },
   other: { id: 'rule.format', defaultMessage: 'Check the format of this value' },
 });
 
