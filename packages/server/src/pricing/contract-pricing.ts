@@ -167,12 +167,3 @@ export async function contractInForce(
       .executeTakeFirst(),
   );
 }
-
-/** A version row by id with its contract, for re-quoting a stay with the version that priced it. */
-export async function contractVersionById(
-  db: Db,
-  propertyId: number,
-  versionId: number,
-): Promise<{ contract: ContractRow; version: ContractVersionRow } | null> {
-  return splitRow(await versionsWithContract(db, propertyId).where('v.id', '=', versionId).executeTakeFirst());
-}

@@ -1,10 +1,10 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import { addDays } from '../../api/dates.ts';
 import { ApiFailure } from '../../api/errors.ts';
+import { countInventory } from '../../modules/reservation/availability.ts';
 import { createReservation } from '../../modules/reservation/booking.ts';
 import { quoteStay } from '../../modules/reservation/rate.ts';
 import type { Database } from '../schema.ts';
-import { TAKES_INVENTORY } from '../statuses.ts';
 import { seedContext } from './context.ts';
 
 /**
@@ -22,22 +22,18 @@ const PLAN: readonly { daysAhead: number; nights: number; roomType: string; adul
   { daysAhead: 40, nights: 8, roomType: 'DLX', adults: 2, children: 0 },
 ];
 
-/** Whether every night of the stay has a room of its type not sold yet. */
+/** Whether every night of the stay has a room of its type in order and not sold yet. */
 async function roomsLeft(
   db: Kysely<Database>,
   propertyId: number,
   stay: { roomTypeId: number; arrival: string; departure: string },
 ): Promise<boolean> {
-  const full = await sql<{ night: string }>`
-    select n.night from generate_series(${stay.arrival}::date, ${stay.departure}::date - 1, interval '1 day') as n (night)
-    where (
-      select count(*) from room_stay as s
-      where s.property_id = ${propertyId} and s.room_type_id = ${stay.roomTypeId}
-        and s.status in (${sql.join([...TAKES_INVENTORY])})
-        and s.arrival <= n.night and s.departure > n.night
-    ) >= (select count(*) from room as r where r.property_id = ${propertyId} and r.room_type_id = ${stay.roomTypeId} and r.active)
-    limit 1`.execute(db);
-  return full.rows.length === 0;
+  const nights = await countInventory(db, propertyId, {
+    from: stay.arrival,
+    toExclusive: stay.departure,
+    roomTypeIds: [stay.roomTypeId],
+  });
+  return nights.every((night) => night.rooms - night.outOfOrder - night.sold > 0);
 }
 
 export async function seedDemoPartnerBookings(db: Kysely<Database>, propertyId: number): Promise<void> {

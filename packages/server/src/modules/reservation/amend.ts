@@ -178,18 +178,26 @@ export async function updateReservation(context: ActionContext, item: Reservatio
   // A stay whose company, room type, dates and guests are as they were keeps the price it was
   // booked at; a changed or new one is priced again by the company's contract as booked today.
   const sameCompany = (item.companyProfileId ?? null) === current.company_profile_id;
-  const prices = await contractPricesForStays(db, propertyId, item.companyProfileId, item.stays, types, (index) => {
-    const stay = item.stays[index];
-    const was = stay?.id == null ? undefined : existingById.get(stay.id);
-    if (!stay || !was || !sameCompany) return undefined;
-    const unchanged =
-      was.room_type_id === stay.roomTypeId &&
-      was.arrival === stay.arrival &&
-      was.departure === stay.departure &&
-      was.adults === stay.adults &&
-      was.children === (stay.children ?? 0);
-    return unchanged ? ((was.price_explanation as ContractPrice | null) ?? null) : undefined;
-  });
+  const prices = await contractPricesForStays(
+    db,
+    propertyId,
+    item.companyProfileId,
+    item.stays,
+    types,
+    hotelDate,
+    (index) => {
+      const stay = item.stays[index];
+      const was = stay?.id == null ? undefined : existingById.get(stay.id);
+      if (!stay || !was || !sameCompany) return undefined;
+      const unchanged =
+        was.room_type_id === stay.roomTypeId &&
+        was.arrival === stay.arrival &&
+        was.departure === stay.departure &&
+        was.adults === stay.adults &&
+        was.children === (stay.children ?? 0);
+      return unchanged ? ((was.price_explanation as ContractPrice | null) ?? null) : undefined;
+    },
+  );
 
   // Stays left out are removed; their nights go back to inventory. The audit record keeps them.
   const removed = existing.filter((stay) => !seen.has(stay.id)).map((stay) => stay.id);

@@ -383,7 +383,7 @@ export async function createReservation(context: ActionContext, item: Reservatio
     .returning('id')
     .executeTakeFirstOrThrow();
 
-  const prices = await contractPricesForStays(db, propertyId, item.companyProfileId, item.stays, types);
+  const prices = await contractPricesForStays(db, propertyId, item.companyProfileId, item.stays, types, hotelDate);
   const nights: { property_id: number; room_stay_id: number; night: string; amount: string; reason: string }[] = [];
   for (const [index, stay] of item.stays.entries()) {
     let stayId: number;

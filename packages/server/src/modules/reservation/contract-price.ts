@@ -14,7 +14,6 @@ import {
   type ContractRow,
   type ContractVersionRow,
   contractInForce,
-  contractVersionById,
   engineVersion,
   quoteThroughVersion,
 } from '../../pricing/contract-pricing.ts';
@@ -97,9 +96,9 @@ async function priceThrough(
 }
 
 /**
- * The price of a stay through the company's contract in force for all its nights, or null when it
- * has none (the rate code then prices it). `versionId` re-prices with a given version (the one a
- * stay was priced with) instead of the one in force.
+ * The price of a stay through the company's contract in force for all its nights, as booked on
+ * `bookingDate` (the hotel date when left out), or null when it has none (the rate code then
+ * prices it).
  */
 export async function contractPriceOf(
   db: Db,
@@ -107,16 +106,20 @@ export async function contractPriceOf(
   stay: StayForContract,
   roomType: { id: number; code: string },
   pointer: string,
-  options: { versionId?: number; bookingDate?: string } = {},
+  bookingDate?: string,
 ): Promise<ContractPrice | null> {
   if (stay.departure <= stay.arrival) return null;
-  const found =
-    options.versionId !== undefined
-      ? await contractVersionById(db, propertyId, options.versionId)
-      : await contractInForce(db, propertyId, stay.companyProfileId, stay.arrival, addDays(stay.departure, -1));
+  const found = await contractInForce(db, propertyId, stay.companyProfileId, stay.arrival, addDays(stay.departure, -1));
   if (!found) return null;
-  const bookingDate = options.bookingDate ?? (await hotelDateOf(db, propertyId));
-  return priceThrough(db, propertyId, found, stay, roomType, pointer, bookingDate);
+  return priceThrough(
+    db,
+    propertyId,
+    found,
+    stay,
+    roomType,
+    pointer,
+    bookingDate ?? (await hotelDateOf(db, propertyId)),
+  );
 }
 
 /** The rate resolution's answer for a stay the company's contract prices, or null. */
@@ -126,7 +129,7 @@ export async function quoteByContract(
   stay: StayForContract,
   roomType: { id: number; code: string },
   pointer: string,
-): Promise<{ quote: Schemas['RateQuote']; price: ContractPrice } | null> {
+): Promise<Schemas['RateQuote'] | null> {
   const price = await contractPriceOf(db, propertyId, stay, roomType, pointer);
   if (!price) return null;
   const currency = await db
@@ -144,18 +147,15 @@ export async function quoteByContract(
     ]);
   }
   return {
-    price,
-    quote: {
-      currencyId: currency.id,
-      nights: price.explanation.nights.map((night) => ({
-        night: night.date,
-        amount: night.amount,
-        mealTypeId: null,
-        source: 'contract',
-      })),
-      total: price.explanation.nightsTotal,
-      contract: price,
-    },
+    currencyId: currency.id,
+    nights: price.explanation.nights.map((night) => ({
+      night: night.date,
+      amount: night.amount,
+      mealTypeId: null,
+      source: 'contract',
+    })),
+    total: price.explanation.nightsTotal,
+    contract: price,
   };
 }
 
@@ -181,6 +181,7 @@ export async function contractPricesForStays(
   companyProfileId: number | null | undefined,
   stays: readonly BookedStay[],
   types: ReadonlyMap<number, { code: string }>,
+  bookingDate: string,
   keep: (index: number) => ContractPrice | null | undefined = () => undefined,
 ): Promise<(ContractPrice | null)[]> {
   const prices: (ContractPrice | null)[] = [];
@@ -200,6 +201,7 @@ export async function contractPricesForStays(
             { ...stay, companyProfileId },
             { id: stay.roomTypeId, code: type.code },
             `/data/0/stays/${index}`,
+            bookingDate,
           );
     if (price) {
       const contractNight = new Map(price.explanation.nights.map((night) => [night.date, night.amount]));

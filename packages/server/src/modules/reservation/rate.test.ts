@@ -1,10 +1,11 @@
 import type { Schemas } from '@pms/api-client';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { priceForOccupancy } from '../../pricing/public-rate.ts';
 import { signIn } from '../../test/api.ts';
 import { plusDays, roomTypeWithRooms } from '../../test/booking.ts';
 import { createTestServer, TEST_HOTEL_DATE } from '../../test/database.ts';
-import { priceForOccupancy, quoteStay, RATE_SOURCES, type RateSource } from './rate.ts';
+import { quoteStay, RATE_SOURCES, type RateSource } from './rate.ts';
 
 type Criteria = Schemas['RateQuoteCriteria'];
 type RateInput = Schemas['RateCodeRateInput'];

@@ -9,8 +9,6 @@ import type { Database } from '../../db/schema.ts';
 import { type RateCodeFacts, rateCodeNightPrices } from '../../pricing/public-rate.ts';
 import { quoteByContract } from './contract-price.ts';
 
-export { priceForOccupancy } from '../../pricing/public-rate.ts';
-
 // Rate resolution (domain.md, Rates and contracts): what each night of a stay costs. Every
 // booking screen asks it (`quote`) and staff may still change a night, with a reason.
 
@@ -159,7 +157,7 @@ export async function quoteStay(
       roomType,
       pointer,
     );
-    if (byContract) return byContract.quote;
+    if (byContract) return byContract;
   }
 
   const localCurrencyId = await localCurrencyOf(db, propertyId);

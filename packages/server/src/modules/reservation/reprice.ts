@@ -6,6 +6,7 @@ import { ApiFailure, businessRule, notFound } from '../../api/errors.ts';
 import type { ActionContext, PathHandlers } from '../../api/handlers.ts';
 import { only, read, write } from '../../api/handlers.ts';
 import { fromCents, sumMoney, toCents } from '../../api/money.ts';
+import { hotelDateOf } from '../../db/hotel-date.ts';
 import type { Database } from '../../db/schema.ts';
 import { BEFORE_ARRIVAL, isStatusIn } from '../../db/statuses.ts';
 import { lockReservation } from './amend.ts';
@@ -27,6 +28,7 @@ async function previewOf(db: Kysely<Database>, propertyId: number, id: number): 
       { field: '/data/0/id', message: `is ${reservation.status}; only a reservation before arrival is repriced` },
     ]);
   }
+  const hotelDate = await hotelDateOf(db, propertyId);
   const stays: RepriceStay[] = [];
   for (const [index, stay] of reservation.stays.entries()) {
     let newPrice: ContractPrice | null = null;
@@ -41,6 +43,7 @@ async function previewOf(db: Kysely<Database>, propertyId: number, id: number): 
           { ...stay, companyProfileId: reservation.companyProfileId },
           { id: stay.roomTypeId, code: stay.roomTypeCode },
           `/data/0/stays/${index}`,
+          hotelDate,
         );
         if (!newPrice) refusal = `${reservation.companyName} has no contract in force for these nights.`;
       } catch (error) {
