@@ -32,6 +32,9 @@ export function refusalAfterCommit(failure: ApiFailure): ApiFailure {
   return failure;
 }
 
+/** `seasons[1].nights` → `/seasons/1/nights`: an engine's path in a document as a JSON pointer. */
+export const pointerOf = (path: string) => `/${path.replace(/\[(\d+)\]/g, '.$1').replace(/\./g, '/')}`;
+
 export const badRequest = (message: string, errors: FieldError[] = [], code = 'VALIDATION_FAILED') =>
   new ApiFailure(400, code, message, errors);
 export const notFound = (message: string, field?: string) =>

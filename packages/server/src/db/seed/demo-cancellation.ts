@@ -6,6 +6,7 @@ import type { CancellationPolicy } from '@pms/domain/cancellation';
 import { validateCancellationPolicy } from '@pms/domain/cancellation';
 import type { Kysely } from 'kysely';
 import { storedCharge } from '../cancellation-fees.ts';
+import { hotelDateOf } from '../hotel-date.ts';
 import type { Database } from '../schema.ts';
 
 /**
@@ -123,11 +124,7 @@ async function insertPolicy(
 }
 
 export async function seedDemoCancellationPolicies(trx: Kysely<Database>, propertyId: number): Promise<void> {
-  const { hotel_date: hotelDate } = await trx
-    .selectFrom('property')
-    .select('hotel_date')
-    .where('id', '=', propertyId)
-    .executeTakeFirstOrThrow();
+  const hotelDate = await hotelDateOf(trx, propertyId);
   const year = Number(hotelDate.slice(0, 4));
   const policies = {
     static: await insertPolicy(trx, propertyId, staticPolicy(year), 'static'),

@@ -4,7 +4,7 @@ import { addDays } from '../../api/dates.ts';
 import { ApiFailure, businessRule, conflict, refusalAfterCommit } from '../../api/errors.ts';
 import type { ActionContext, PathHandlers } from '../../api/handlers.ts';
 import { only, read, write } from '../../api/handlers.ts';
-import { fromCents, toCents } from '../../api/money.ts';
+import { fromCents, sumMoney, toCents } from '../../api/money.ts';
 import { postSystemCharges } from '../../api/system-charges.ts';
 import { hotelDateOf } from '../../db/hotel-date.ts';
 import { roomStatusBy } from '../../db/room-status-log.ts';
@@ -151,22 +151,23 @@ async function recordNoShowFees(
     return fee ? [{ stayId, hotelDate: plan.hotelDate, ...fee }] : [];
   });
   if (fees.length === 0) return null;
-  const sum = fromCents(fees.reduce((total, fee) => total + toCents(fee.fee), 0n));
+  const sum = sumMoney(fees.map((fee) => fee.fee));
   const current = await context.db
     .selectFrom('reservation')
     .select('no_show_fee')
     .where('id', '=', reservationId)
     .executeTakeFirstOrThrow();
   const before = current.no_show_fee === null ? null : fromCents(toCents(String(current.no_show_fee)));
+  const after = sumMoney([before ?? '0', sum]);
   await context.db
     .updateTable('reservation')
     .set({
-      no_show_fee: fromCents(toCents(before ?? '0') + toCents(sum)),
+      no_show_fee: after,
       no_show_fee_explanation: sql`coalesce(no_show_fee_explanation, '[]'::jsonb) || ${JSON.stringify(fees)}::jsonb`,
     })
     .where('id', '=', reservationId)
     .execute();
-  return { before, after: fromCents(toCents(before ?? '0') + toCents(sum)), fees };
+  return { before, after, fees };
 }
 
 async function noShows(context: ActionContext, plan: DayEndPlan): Promise<number> {

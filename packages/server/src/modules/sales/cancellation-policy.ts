@@ -5,7 +5,7 @@
 // which day-end's no-show fee reads too.
 import type { FieldError, Schemas } from '@pms/api-client';
 import { type CancellationCharge, type CancellationPolicy, validateCancellationPolicy } from '@pms/domain/cancellation';
-import { fromCents, toCents } from '@pms/domain/money';
+import { sumMoney } from '@pms/domain/money';
 import { type Kysely, sql } from 'kysely';
 import {
   badRequest,
@@ -14,6 +14,7 @@ import {
   describeConstraint,
   fromDatabaseError,
   notFound,
+  pointerOf,
   staleVersion,
 } from '../../api/errors.ts';
 import type { ActionContext, PathHandlers } from '../../api/handlers.ts';
@@ -50,9 +51,6 @@ describeConstraint(
 );
 
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
-
-/** `seasons[1].bands[0].toDays` → `/seasons/1/bands/0/toDays`: an engine path as a JSON pointer. */
-const pointerOf = (path: string) => `/${path.replace(/\[(\d+)\]/g, '.$1').replace(/\./g, '/')}`;
 
 async function readRecords(db: Db, propertyId: number, ids: readonly number[]): Promise<PolicyRecord[]> {
   if (ids.length === 0) return [];
@@ -487,7 +485,7 @@ async function proposeFee(
     hotelDate,
     currencyCode: reservation.currency_code ?? (await localCurrency(db, propertyId)),
     rule: rules.size === 0 ? 'none' : rules.size > 1 ? 'mixed' : (fees[0]?.rule ?? 'none'),
-    total: fromCents(fees.reduce((sum, fee) => sum + toCents(fee.fee), 0n)),
+    total: sumMoney(fees.map((fee) => fee.fee)),
     stays: fees,
   };
 }

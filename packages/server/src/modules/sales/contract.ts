@@ -14,6 +14,7 @@ import {
   describeConstraint,
   fromDatabaseError,
   notFound,
+  pointerOf,
   staleVersion,
 } from '../../api/errors.ts';
 import type { ActionContext, PathHandlers } from '../../api/handlers.ts';
@@ -35,9 +36,6 @@ describeConstraint('contract_version_validity', 'validFrom', 'must not be after 
 
 const iso = (value: Date | string | null) =>
   value === null ? null : value instanceof Date ? value.toISOString() : new Date(value).toISOString();
-
-/** `seasons[1].nights` → `/seasons/1/nights`: an engine path as a JSON pointer. */
-const pointerOf = (path: string) => `/${path.replace(/\[(\d+)\]/g, '.$1').replace(/\./g, '/')}`;
 
 async function readContracts(db: Db, propertyId: number, ids: readonly number[]): Promise<ContractRecord[]> {
   if (ids.length === 0) return [];

@@ -1,6 +1,6 @@
 import { addDays } from '@pms/domain/calendar';
 import { type CancellationPolicy, cancellationFee } from '@pms/domain/cancellation';
-import { isAmount } from '@pms/domain/money';
+import { parseAmount } from '@pms/domain/money';
 import {
   ComboBox,
   ComboBoxItem,
@@ -297,8 +297,8 @@ function TryTheSeason({ policy, season }: { policy: PolicyRecord; season: Season
   const example = useMemo(() => {
     const count = Number(nights);
     const before = Number(days);
-    const amount = rate.replaceAll(',', '').trim();
-    if (!/^\d{1,3}$/.test(nights) || count < 1 || count > 60 || !DAYS.test(days) || !isAmount(amount)) return null;
+    const amount = parseAmount(rate);
+    if (!/^\d{1,3}$/.test(nights) || count < 1 || count > 60 || !DAYS.test(days) || amount === null) return null;
     const arrival = season.arrivals.from;
     const engine: CancellationPolicy = {
       code: policy.code,

@@ -1,4 +1,4 @@
-import { isAmount, toCents } from '@pms/domain/money';
+import { isAmount, parseAmount, toCents } from '@pms/domain/money';
 import {
   ComboBox,
   ComboBoxItem,
@@ -54,10 +54,10 @@ export function chargeOfDraft(intl: IntlShape, draft: ChargeDraft): { charge: Ch
       return isAmount(value) && toCents(value) <= 10_000n
         ? { charge: { kind: 'percent', percent: value } }
         : { error: intl.formatMessage(m.percentInvalid) };
-    case 'fixed':
-      return isAmount(value)
-        ? { charge: { kind: 'fixed', amount: value } }
-        : { error: intl.formatMessage(m.amountInvalid) };
+    case 'fixed': {
+      const amount = parseAmount(draft.value);
+      return amount !== null ? { charge: { kind: 'fixed', amount } } : { error: intl.formatMessage(m.amountInvalid) };
+    }
   }
 }
 
