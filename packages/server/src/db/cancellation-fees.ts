@@ -219,3 +219,50 @@ export function stayNoShowFee(
   const policy = stay.policyId === null ? undefined : policies.get(stay.policyId);
   return policy ? noShowFee(policy, { arrival: stay.arrival, nights: stay.nights }, hotelDate) : null;
 }
+
+/**
+ * A policy's seasons and their bands as the policy says them, replacing what it had: the sales
+ * path's save and the demo's seeding write them the same way.
+ */
+export async function writePolicySeasons(
+  db: Kysely<Database>,
+  propertyId: number,
+  policyId: number,
+  policy: CancellationPolicy,
+): Promise<void> {
+  // Replaced whole: the bands go with their seasons (on delete cascade).
+  await db.deleteFrom('cancel_season').where('policy_id', '=', policyId).execute();
+  for (const [position, season] of policy.seasons.entries()) {
+    const inserted = await db
+      .insertInto('cancel_season')
+      .values({
+        property_id: propertyId,
+        policy_id: policyId,
+        position,
+        code: season.code,
+        name: season.name ?? '',
+        arrival_from: season.arrivals.from,
+        arrival_to: season.arrivals.to,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    if (season.bands.length === 0) continue;
+    await db
+      .insertInto('cancel_band')
+      .values(
+        season.bands.map((band, bandPosition) => {
+          const stored = storedCharge(band.charge);
+          return {
+            property_id: propertyId,
+            season_id: inserted.id,
+            position: bandPosition,
+            from_days: band.fromDays,
+            to_days: band.toDays,
+            charge_kind: stored.kind,
+            charge_value: stored.value,
+          };
+        }),
+      )
+      .execute();
+  }
+}

@@ -5,7 +5,7 @@
 import type { CancellationPolicy } from '@pms/domain/cancellation';
 import { validateCancellationPolicy } from '@pms/domain/cancellation';
 import type { Kysely } from 'kysely';
-import { storedCharge } from '../cancellation-fees.ts';
+import { storedCharge, writePolicySeasons } from '../cancellation-fees.ts';
 import { hotelDateOf } from '../hotel-date.ts';
 import type { Database } from '../schema.ts';
 
@@ -88,38 +88,7 @@ async function insertPolicy(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  for (const [position, season] of policy.seasons.entries()) {
-    const inserted = await trx
-      .insertInto('cancel_season')
-      .values({
-        property_id: propertyId,
-        policy_id: id,
-        position,
-        code: season.code,
-        name: season.name ?? '',
-        arrival_from: season.arrivals.from,
-        arrival_to: season.arrivals.to,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('cancel_band')
-      .values(
-        season.bands.map((band, bandPosition) => {
-          const stored = storedCharge(band.charge);
-          return {
-            property_id: propertyId,
-            season_id: inserted.id,
-            position: bandPosition,
-            from_days: band.fromDays,
-            to_days: band.toDays,
-            charge_kind: stored.kind,
-            charge_value: stored.value,
-          };
-        }),
-      )
-      .execute();
-  }
+  await writePolicySeasons(trx, propertyId, id, policy);
   return id;
 }
 

@@ -25,6 +25,7 @@ import {
   loadPolicies,
   stayCancellationFee,
   storedCharge,
+  writePolicySeasons,
 } from '../../db/cancellation-fees.ts';
 import { hotelDateOf } from '../../db/hotel-date.ts';
 import type { Database } from '../../db/schema.ts';
@@ -183,45 +184,6 @@ function termsOf(policy: CancellationPolicy, appliesTo: Kind) {
   });
 }
 
-async function writeSeasons(context: ActionContext, policyId: number, policy: CancellationPolicy): Promise<void> {
-  const { db, propertyId } = context;
-  // Replaced whole: the bands go with their seasons (on delete cascade).
-  await db.deleteFrom('cancel_season').where('policy_id', '=', policyId).execute();
-  for (const [position, season] of policy.seasons.entries()) {
-    const inserted = await db
-      .insertInto('cancel_season')
-      .values({
-        property_id: propertyId,
-        policy_id: policyId,
-        position,
-        code: season.code,
-        name: season.name ?? '',
-        arrival_from: season.arrivals.from,
-        arrival_to: season.arrivals.to,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    if (season.bands.length === 0) continue;
-    await db
-      .insertInto('cancel_band')
-      .values(
-        season.bands.map((band, bandPosition) => {
-          const stored = storedCharge(band.charge);
-          return {
-            property_id: propertyId,
-            season_id: inserted.id,
-            position: bandPosition,
-            from_days: band.fromDays,
-            to_days: band.toDays,
-            charge_kind: stored.kind,
-            charge_value: stored.value,
-          };
-        }),
-      )
-      .execute();
-  }
-}
-
 async function savePolicy(context: ActionContext, item: PolicySave): Promise<PolicyRecord> {
   const { db, propertyId } = context;
   const errors: FieldError[] = [];
@@ -252,7 +214,7 @@ async function savePolicy(context: ActionContext, item: PolicySave): Promise<Pol
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await writeSeasons(context, created.id, policy);
+      await writePolicySeasons(context.db, context.propertyId, created.id, policy);
       const after = await readOne(db, propertyId, created.id, '/data/0');
       await context.audit({ entity: CANCELLATION_POLICY_ENTITY, entityId: created.id, before: null, after });
       return after;
@@ -292,7 +254,7 @@ async function savePolicy(context: ActionContext, item: PolicySave): Promise<Pol
       })
       .where('id', '=', item.id)
       .execute();
-    await writeSeasons(context, item.id, policy);
+    await writePolicySeasons(context.db, context.propertyId, item.id, policy);
     const after = await readOne(db, propertyId, item.id, '/data/0/id');
     await context.audit({ entity: CANCELLATION_POLICY_ENTITY, entityId: item.id, before, after });
     return after;
