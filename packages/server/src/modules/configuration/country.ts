@@ -25,6 +25,7 @@ const generic = masterDataHandlers<'configuration/country'>({
     { constraint: 'city_country_id_fkey', message: 'cities of this country are listed' },
     { constraint: 'property_country_id_fkey', message: 'the hotel stands in this country (hotel detail)' },
     { constraint: 'guest_profile_nationality_id_fkey', message: 'guest profiles are of this nationality' },
+    { constraint: 'company_profile_country_id_fkey', message: 'company profiles are in this country' },
   ],
 });
 

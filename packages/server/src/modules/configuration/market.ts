@@ -18,5 +18,6 @@ export const marketHandlers = masterDataHandlers<'configuration/market'>({
   usedBy: [
     { constraint: 'rate_code_market_id_fkey', message: 'rate codes are for this market' },
     { constraint: 'reservation_market_id_fkey', message: 'reservations are in this market' },
+    { constraint: 'company_profile_market_id_fkey', message: 'company profiles book in this market' },
   ],
 });

@@ -15,5 +15,8 @@ export const segmentHandlers = masterDataHandlers<'configuration/segment'>({
   ],
   defaultSort: 'sortOrder',
   // Add here the foreign keys of other tables that point at segment, with what they mean to staff.
-  usedBy: [{ constraint: 'reservation_segment_id_fkey', message: 'reservations are in this segment' }],
+  usedBy: [
+    { constraint: 'reservation_segment_id_fkey', message: 'reservations are in this segment' },
+    { constraint: 'company_profile_segment_id_fkey', message: 'company profiles book in this segment' },
+  ],
 });

@@ -15,5 +15,8 @@ export const sourceHandlers = masterDataHandlers<'configuration/source'>({
   ],
   defaultSort: 'code',
   // Add here the foreign keys of other tables that point at source, with what they mean to staff.
-  usedBy: [{ constraint: 'reservation_source_id_fkey', message: 'reservations came from this source' }],
+  usedBy: [
+    { constraint: 'reservation_source_id_fkey', message: 'reservations came from this source' },
+    { constraint: 'company_profile_source_id_fkey', message: 'company profiles book from this source' },
+  ],
 });
